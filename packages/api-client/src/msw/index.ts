@@ -1,0 +1,3 @@
+export { authHandlers, authErrorHandlers } from './handlers.ts';
+export type { AuthScenario } from './handlers.ts';
+export * from './fixtures.ts';
