@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config.ts';
+import { openDatabase, migrateToLatest, type Db } from './db/connect.ts';
+import type { TokenVerifier } from './auth/verifier.ts';
+import { firebaseVerifier } from './auth/firebaseVerifier.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerSession } from './plugins/session.ts';
+import { usersRepository } from './repositories/users.ts';
+import { sessionsRepository } from './repositories/sessions.ts';
+import { auditRepository } from './repositories/audit.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { webRoutes } from './web/static.ts';
+import { emulatorProxy } from './web/emulatorProxy.ts';
+import { APP_VERSION, BUILD_ENV } from './version.ts';
+
+export interface AppDeps {
+  db?: Db;
+  verifier?: TokenVerifier;
+  logger?: boolean;
+}
+
+/** Builds the whole server; tests call this with a temporary data dir and real dependencies. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const db = deps.db ?? (await openDatabase(config));
+  await migrateToLatest(db);
+  const verifier = deps.verifier ?? firebaseVerifier(config.firebaseProjectId);
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  registerCsrf(app, {
+    secure: config.secureCookies,
+    exempt: ['/api/v1/home-design/gallery/lead-capture/'],
+  });
+  const users = usersRepository(db);
+  const session = registerSession(app, {
+    sessions: sessionsRepository(db),
+    users,
+    secure: config.secureCookies,
+    ttlSeconds: config.sessionTtlSeconds,
+  });
+  const audit = auditRepository(db);
+
+  await app.register(healthRoutes, { db, version: APP_VERSION });
+  await app.register(authRoutes, { verifier, users, audit, session });
+  if (config.authEmulatorHost) {
+    await app.register(emulatorProxy, { emulatorHost: config.authEmulatorHost });
+  }
+  await app.register(webRoutes, {
+    studioDist: config.studioDist,
+    shareViewerDist: config.shareViewerDist,
+    clientConfig: {
+      firebase: config.firebaseWebConfig,
+      version: APP_VERSION,
+      environment: BUILD_ENV,
+    },
+  });
+  return app;
+}

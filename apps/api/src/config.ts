@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Set when the Auth emulator is in use: the client connects to it through this origin. */
+  useAuthEmulator?: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… to use PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl: string | null;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator, or null for real Firebase. */
+  authEmulatorHost: string | null;
+  firebaseWebConfig: FirebaseWebConfig | null;
+  studioDist: string;
+  shareViewerDist: string;
+  /** Mark cookies Secure (behind https). */
+  secureCookies: boolean;
+  sessionTtlSeconds: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** Reads the configuration from the environment; every value has an embedded default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-hds';
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  let firebaseWebConfig: FirebaseWebConfig | null = null;
+  if (env.FIREBASE_WEB_CONFIG) firebaseWebConfig = JSON.parse(env.FIREBASE_WEB_CONFIG);
+  else if (env.FIREBASE_API_KEY)
+    firebaseWebConfig = {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+    };
+  else if (authEmulatorHost)
+    // The emulator accepts any API key; the `demo-` project never reaches Google.
+    firebaseWebConfig = { apiKey: 'demo-api-key', authDomain: 'localhost', projectId };
+  if (firebaseWebConfig && authEmulatorHost) firebaseWebConfig.useAuthEmulator = true;
+
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    firebaseProjectId: projectId,
+    authEmulatorHost,
+    firebaseWebConfig,
+    studioDist: resolve(env.STUDIO_DIST ?? resolve(root, 'apps/studio/dist')),
+    shareViewerDist: resolve(env.SHARE_VIEWER_DIST ?? resolve(root, 'apps/share-viewer/dist')),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 14 * 24 * 3600),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,15 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

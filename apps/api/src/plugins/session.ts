@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@hds/api-client/contract';
+import type { SessionsRepository } from '../repositories/sessions.ts';
+import type { User, UsersRepository } from '../repositories/users.ts';
+import { HttpError } from './errors.ts';
+
+export interface SessionOptions {
+  sessions: SessionsRepository;
+  users: UsersRepository;
+  secure: boolean;
+  ttlSeconds: number;
+}
+
+/** Resolves `request.user` from the httpOnly sessionid cookie for /api requests. */
+export function registerSession(app: FastifyInstance, opts: SessionOptions) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const userId = await opts.sessions.findUserId(token);
+    if (!userId) return;
+    request.user = await opts.users.findById(userId);
+    request.sessionToken = request.user ? token : null;
+  });
+
+  return {
+    async start(reply: FastifyReply, userId: string) {
+      const { token } = await opts.sessions.create(userId, opts.ttlSeconds);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secure,
+        maxAge: opts.ttlSeconds,
+      });
+    },
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await opts.sessions.delete(token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+  };
+}
+export type SessionControl = ReturnType<typeof registerSession>;
+
+/** The signed-in user, or a 401 with a detail. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, 'Authentication credentials were not provided.');
+  return request.user;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    sessionToken: string | null;
+  }
+}

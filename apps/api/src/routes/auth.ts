@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  authPaths,
+  IdTokenBody,
+  type AuthResponse,
+  type LogoutResponse,
+  type ServerUser,
+} from '@hds/api-client/contract';
+import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from '../auth/verifier.ts';
+import { HttpError, parseWith } from '../plugins/errors.ts';
+import type { SessionControl } from '../plugins/session.ts';
+import type { AuditRepository } from '../repositories/audit.ts';
+import type { User, UsersRepository } from '../repositories/users.ts';
+
+export interface AuthRouteDeps {
+  verifier: TokenVerifier;
+  users: UsersRepository;
+  audit: AuditRepository;
+  session: SessionControl;
+}
+
+export const INVALID_TOKEN = 'Invalid or expired ID token.';
+
+export function toServerUser(user: User): ServerUser {
+  const displayName = user.displayName ?? (user.isAnonymous ? 'Guest' : null);
+  return {
+    uid: user.firebaseUid,
+    email: user.email,
+    displayName,
+    name: displayName,
+    isAnonymous: user.isAnonymous,
+    // Designs are counted once the job pipeline records them; until then nothing is used.
+    quota: { used: 0, limit: user.quotaLimit, hasDiscoveryCall: user.hasDiscoveryCall },
+  };
+}
+
+const authenticated = (user: User): AuthResponse => ({
+  isAuthenticated: true,
+  user: toServerUser(user),
+});
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  async function verify(body: unknown): Promise<VerifiedIdentity> {
+    const { idToken } = parseWith(IdTokenBody, body);
+    try {
+      return await deps.verifier.verify(idToken);
+    } catch (err) {
+      if (err instanceof InvalidTokenError) throw new HttpError(401, INVALID_TOKEN);
+      throw err;
+    }
+  }
+
+  app.get(authPaths.csrf, async (request) => ({ csrfToken: request.csrfToken }));
+
+  app.post(authPaths.session, async (request, reply) => {
+    const identity = await verify(request.body);
+    const { user, created } = await deps.users.upsertFromIdentity(identity);
+    // A new session id on every sign-in: a planted cookie never becomes a live session.
+    if (request.sessionToken) await deps.session.end(request, reply);
+    await deps.session.start(reply, user.id);
+    await deps.audit.record({
+      userId: user.id,
+      action: created ? 'user.created' : 'session.created',
+      objectType: 'user',
+      objectId: user.id,
+      details: { provider: identity.signInProvider },
+    });
+    return authenticated(user);
+  });
+
+  app.post(authPaths.convert, async (request, reply) => {
+    const identity = await verify(request.body);
+    const current = request.user;
+    if (!current) throw new HttpError(401, 'Authentication credentials were not provided.');
+    if (!current.isAnonymous) throw new HttpError(400, 'User must be anonymous to convert');
+    if (identity.uid !== current.firebaseUid) {
+      throw new HttpError(
+        409,
+        'This ID token belongs to a different account than the guest session.',
+      );
+    }
+    if (identity.isAnonymous) throw new HttpError(400, 'The ID token is still anonymous.');
+    const { user } = await deps.users.upsertFromIdentity(identity);
+    await deps.session.end(request, reply);
+    await deps.session.start(reply, user.id);
+    await deps.audit.record({
+      userId: user.id,
+      action: 'user.converted',
+      objectType: 'user',
+      objectId: user.id,
+      details: { provider: identity.signInProvider },
+    });
+    return authenticated(user);
+  });
+
+  app.post(authPaths.logout, async (request, reply): Promise<LogoutResponse> => {
+    if (request.user) {
+      await deps.audit.record({
+        userId: request.user.id,
+        action: 'session.ended',
+        objectType: 'user',
+        objectId: request.user.id,
+      });
+    }
+    await deps.session.end(request, reply);
+    return { success: true, clearLocalAuth: true };
+  });
+
+  app.post(authPaths.validate, async (request) => {
+    const identity = await verify(request.body);
+    return { valid: true, uid: identity.uid };
+  });
+
+  app.get(authPaths.me, async (request): Promise<AuthResponse> => {
+    return request.user ? authenticated(request.user) : { isAuthenticated: false, user: null };
+  });
+}
