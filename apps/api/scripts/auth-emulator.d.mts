@@ -4,4 +4,5 @@ export function startAuthEmulator(options?: {
   projectId?: string;
   quiet?: boolean;
   timeoutMs?: number;
+  stateDir?: string;
 }): Promise<{ host: string; url: string; projectId: string; stop: () => Promise<void> }>;

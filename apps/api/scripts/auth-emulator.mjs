@@ -1,6 +1,6 @@
 // Starts the Firebase Auth emulator (firebase-tools, offline `demo-` project, UI off) on free ports.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,7 +36,8 @@ async function waitForHttp(url, timeoutMs, isDead) {
 }
 
 /**
- * @param {{ port?: number, projectId?: string, quiet?: boolean, timeoutMs?: number }} [options]
+ * @param {{ port?: number, projectId?: string, quiet?: boolean, timeoutMs?: number, stateDir?: string }} [options]
+ *   stateDir: import accounts from and export them to this folder, so guests survive restarts.
  * @returns {Promise<{ host: string, url: string, projectId: string, stop: () => Promise<void> }>}
  */
 export async function startAuthEmulator(options = {}) {
@@ -64,7 +65,20 @@ export async function startAuthEmulator(options = {}) {
   );
   const child = spawn(
     process.execPath,
-    [bin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config],
+    [
+      bin,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      config,
+      ...(options.stateDir && existsSync(join(options.stateDir, 'firebase-export-metadata.json'))
+        ? ['--import', options.stateDir]
+        : []),
+      ...(options.stateDir ? ['--export-on-exit', options.stateDir] : []),
+    ],
     {
       cwd: dir,
       env: {
@@ -83,11 +97,15 @@ export async function startAuthEmulator(options = {}) {
     if (!dead) {
       const exited = new Promise((r) => child.once('exit', r));
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, 'SIGINT');
       } catch {
-        child.kill('SIGTERM');
+        child.kill('SIGINT');
       }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      // Exporting accounts on exit takes a moment; give it time before forcing.
+      await Promise.race([
+        exited,
+        new Promise((r) => setTimeout(r, options.stateDir ? 15000 : 5000)),
+      ]);
       if (!dead) {
         try {
           process.kill(-child.pid, 'SIGKILL');

@@ -1,0 +1,6 @@
+import { createAuthApi, createAuthQueries, createHttpClient } from '@hds/api-client';
+
+/** The one HTTP client of the studio: same origin, credentials, CSRF header. */
+export const http = createHttpClient();
+export const authApi = createAuthApi(http);
+export const authQueries = createAuthQueries(authApi);

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShell, IconButton, Menu, MenuItem, MenuTrigger, SettingsIcon, UserIcon } from '@hds/ui';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { CreditsBox } from './CreditsBox.tsx';
+import { sidebarItems } from './sidebarItems.ts';
+
+const SIDEBAR_KEY = 'sidebarCollapsed';
+
+function useStoredFlag(key: string): [boolean, (v: boolean) => void] {
+  const [value, setValue] = useState(() => localStorage.getItem(key) === 'true');
+  return [
+    value,
+    (v) => {
+      setValue(v);
+      localStorage.setItem(key, String(v));
+    },
+  ];
+}
+
+/** The signed-in shell: sidebar, top bar with settings and the user menu, page outlet. */
+export function AppLayout() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_KEY);
+  const isGuest = auth.firebaseUser?.isAnonymous ?? false;
+  const name =
+    auth.serverUser?.displayName ??
+    auth.firebaseUser?.displayName ??
+    (isGuest ? 'Guest' : 'Account');
+
+  const onMenu = (key: React.Key) => {
+    if (key === 'profile') void navigate('/app/profile');
+    else if (key === 'settings') void navigate('/app/settings');
+    else if (key === 'upgrade') auth.convertToGoogle();
+    else if (key === 'signout') {
+      auth.signOut();
+      void navigate('/');
+    }
+  };
+
+  const topBar = (
+    <>
+      <IconButton aria-label="Settings" onPress={() => void navigate('/app/settings')}>
+        <SettingsIcon />
+      </IconButton>
+      <MenuTrigger>
+        <IconButton aria-label={`User menu for ${name}`}>
+          <UserIcon />
+        </IconButton>
+        <Menu aria-label="User menu" onAction={onMenu}>
+          <MenuItem id="profile">Profile</MenuItem>
+          <MenuItem id="settings">Settings</MenuItem>
+          {isGuest ? <MenuItem id="upgrade">Upgrade to Google Account</MenuItem> : null}
+          <MenuItem id="signout">Sign Out</MenuItem>
+        </Menu>
+      </MenuTrigger>
+    </>
+  );
+
+  return (
+    <AppShell
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+      items={sidebarItems}
+      currentHref={pathname}
+      topBar={topBar}
+      footer={<CreditsBox total={100} used={70} />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

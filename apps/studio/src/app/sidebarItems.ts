@@ -1,0 +1,8 @@
+export const sidebarItems = [
+  { label: 'Projects', href: '/app/projects', icon: 'folder' },
+  { label: 'Boards', href: '/app/boards', icon: 'board' },
+  { label: 'Playground', href: '/app/playground', icon: 'sparkles' },
+  { label: 'Plans', href: '/app/plans', icon: 'plans', badge: 'Free' },
+  { label: 'Profile', href: '/app/profile', icon: 'user' },
+  { label: 'Settings', href: '/app/settings', icon: 'settings' },
+] as const;

@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastRegion, darkTheme, lightTheme } from '@hds/ui';
+import { normalizedLocation } from './routing/normalizePath.ts';
+import { routes } from './routing/routes.tsx';
+import { FIREBASE_CONFIG_MISSING, readFirebaseConfig } from './config.ts';
+import { startFirebase } from './auth/firebase.ts';
+import { createAuthService } from './auth/authService.ts';
+import { AuthProvider } from './auth/AuthContext.tsx';
+import { authApi } from './api.ts';
+import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
+
+function applyTheme() {
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  const set = () => {
+    document.body.classList.toggle(darkTheme, dark.matches);
+    document.body.classList.toggle(lightTheme, !dark.matches);
+  };
+  set();
+  dark.addEventListener('change', set);
+}
+
+function queryClient() {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    mutationCache: new MutationCache({
+      // Mutations name what they invalidate; one place keeps the cache honest.
+      onSuccess: (_data, _vars, _ctx, mutation) => {
+        const keys = mutation.meta?.invalidates as readonly unknown[][] | undefined;
+        for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
+      },
+    }),
+  });
+  return client;
+}
+
+function boot() {
+  const rewrite = normalizedLocation(window.location);
+  if (rewrite) {
+    window.location.replace(rewrite);
+    return;
+  }
+  applyTheme();
+  const root = createRoot(document.getElementById('root')!);
+  const firebaseConfig = readFirebaseConfig(window.__HDS_CONFIG__, import.meta.env);
+  if (!firebaseConfig) {
+    console.error(FIREBASE_CONFIG_MISSING);
+    root.render(<ConfigErrorPage message={FIREBASE_CONFIG_MISSING} />);
+    return;
+  }
+  // Startup order (spec part 1 §4) is the auth machine's: CSRF, listener, redirect result.
+  const auth = createAuthService(startFirebase(firebaseConfig), authApi, {
+    useAuthEmulator: firebaseConfig.useAuthEmulator,
+  });
+  auth.start();
+  const router = createBrowserRouter(routes);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient()}>
+        <AuthProvider service={auth}>
+          <RouterProvider router={router} />
+          <ToastRegion />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+boot();

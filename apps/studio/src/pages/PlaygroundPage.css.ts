@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@hds/ui';
+
+export const page = style({ display: 'grid', gap: vars.space[5], maxWidth: '64rem' });
+export const title = style({ margin: 0, fontSize: vars.font.size['2xl'] });
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  color: vars.color.textMuted,
+  minHeight: '12rem',
+});
+export const placeholderGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gap: vars.space[3],
+});
+export const placeholderTile = style({
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const api = process.env.HDS_API_ORIGIN ?? 'http://127.0.0.1:8080';
+const proxied = [
+  '/api',
+  '/identitytoolkit.googleapis.com',
+  '/securetoken.googleapis.com',
+  '/emulator',
+];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: {
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // `npm run dev -w @hds/studio` talks to a running API server (npm start) for data and auth.
+  server: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),
+  },
+});

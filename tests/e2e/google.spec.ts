@@ -1,0 +1,34 @@
+import { completeEmulatorGoogleSignIn, expect, me, test } from '../support/fixtures.ts';
+
+test('signs in with Google through the identity provider', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In with Google' }).click();
+  await completeEmulatorGoogleSignIn(page, 'ada@example.com', 'Ada Lovelace');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await me(page)).isAuthenticated, { timeout: 20_000 }).toBe(true);
+  const reply = await me(page);
+  expect(reply.user).toMatchObject({ isAnonymous: false, email: 'ada@example.com' });
+  await page.getByRole('button', { name: /Ada Lovelace|Account menu|User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Upgrade to Google Account' })).toHaveCount(0);
+});
+
+test('a guest who upgrades to Google keeps the same uid', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try It Now - No Signup!' }).click();
+  await expect(page.getByText('Choose an Image to Start')).toBeVisible();
+  const guest = await me(page);
+  expect(guest.user?.isAnonymous).toBe(true);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Upgrade to Google Account' }).click();
+  await completeEmulatorGoogleSignIn(page, 'grace@example.com', 'Grace Hopper');
+
+  await expect
+    .poll(async () => (await me(page)).user?.isAnonymous, { timeout: 20_000 })
+    .toBe(false);
+  const upgraded = await me(page);
+  expect(upgraded.user?.uid).toBe(guest.user?.uid);
+  expect(upgraded.user?.email).toBe('grace@example.com');
+});

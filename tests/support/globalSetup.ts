@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, startAuthEmulator } from '../../apps/api/scripts/auth-emulator.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/**
+ * The real stack on free ports: the Firebase Auth emulator and the API server serving the built
+ * studio, on a throw-away data folder. Tests read the origin from E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  const emulator = await startAuthEmulator({ projectId: 'demo-hds-e2e' });
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hds-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://localhost:${port}`;
+  try {
+    await waitForHealth(`${baseURL}/api/health`, server);
+  } catch (err) {
+    server.kill('SIGKILL');
+    await emulator.stop();
+    throw err;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_AUTH_EMULATOR = emulator.url;
+
+  return async () => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await emulator.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
