@@ -31,6 +31,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    disableRequestLogging: !config.logRequests,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });

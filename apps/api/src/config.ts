@@ -25,6 +25,8 @@ export interface Config {
   sessionTtlSeconds: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Log every request (noisy; off by default). */
+  logRequests: boolean;
 }
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 14 * 24 * 3600),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
   };
 }
