@@ -1,1 +1,2 @@
 export * from './auth/index.ts';
+export * from './jobPolling/index.ts';

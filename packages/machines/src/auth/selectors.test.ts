@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import * as publicApi from '../index.ts';
+import * as publicApi from './index.ts';
 import { authMachine } from './authMachine.ts';
 import { authMessages, selectAuthFlags } from './selectors.ts';
 import { anonServerUser, anonUser, createHarness } from './testHarness.ts';
@@ -78,7 +78,7 @@ describe('authMessages', () => {
   });
 });
 
-describe('package entry', () => {
+describe('auth entry (re-exported by the package, see ../index.test.ts)', () => {
   it('exports the machine, the selector, the messages and the helpers by name', () => {
     expect(Object.keys(publicApi).sort()).toEqual(
       [

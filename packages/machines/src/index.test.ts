@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import * as publicApi from './index.ts';
+import * as auth from './auth/index.ts';
+import * as jobPolling from './jobPolling/index.ts';
+
+/** Every machine's own entry, re-exported as a whole by the package. */
+const entries = { auth, jobPolling };
+
+describe('package entry (@hds/machines)', () => {
+  it('re-exports every machine entry and nothing else', () => {
+    const expected = Object.values(entries).flatMap((entry) => Object.keys(entry));
+    expect(Object.keys(publicApi).sort()).toEqual([...new Set(expected)].sort());
+    for (const entry of Object.values(entries)) {
+      for (const [name, value] of Object.entries(entry)) {
+        expect(publicApi[name as keyof typeof publicApi], name).toBe(value);
+      }
+    }
+  });
+
+  it('exports the job polling machine by name', () => {
+    expect(Object.keys(jobPolling).sort()).toEqual(
+      [
+        'DEFAULT_JOB_MAX_ATTEMPTS',
+        'DEFAULT_JOB_POLL_INTERVAL_MS',
+        'DEFAULT_JOB_TIMEOUT_MS',
+        'activeJobStatuses',
+        'completedJobStatuses',
+        'jobPollingMachine',
+        'jobPollingMessages',
+        'selectJobPolling',
+      ].sort(),
+    );
+  });
+});
