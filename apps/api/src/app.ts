@@ -15,11 +15,20 @@ import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
 import { APP_VERSION, BUILD_ENV } from './version.ts';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
+import { homeDesignRoutes } from './routes/homeDesign/index.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { localDiskStorage } from './storage/localDisk.ts';
+import type { Storage } from './storage/storage.ts';
+import { loadMediaSecret, mediaSigner } from './media/signing.ts';
 
 export interface AppDeps {
   db?: Db;
   verifier?: TokenVerifier;
   logger?: boolean;
+  storage?: Storage;
 }
 
 /** Builds the whole server; tests call this with a temporary data dir and real dependencies. */
@@ -56,6 +65,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
   await app.register(authRoutes, { verifier, users, audit, session });
+  const storage =
+    deps.storage ??
+    localDiskStorage(join(config.dataDir === ':memory:' ? tmpdir() : config.dataDir, 'media'));
+  const signer = mediaSigner(
+    loadMediaSecret(config.mediaSecret, config.dataDir),
+    config.mediaUrlTtlSeconds,
+  );
+  await app.register(mediaRoutes, { storage, signer });
+  await app.register(homeDesignRoutes, {
+    prefix: HOME_DESIGN_BASE,
+    db,
+    storage,
+    signer,
+    samplesDir: config.samplesDir,
+  });
   if (config.authEmulatorHost) {
     await app.register(emulatorProxy, { emulatorHost: config.authEmulatorHost });
   }

@@ -27,6 +27,12 @@ export interface Config {
   logLevel: string;
   /** Log every request (noisy; off by default). */
   logRequests: boolean;
+  /** HMAC secret of media URLs; null means one generated once and kept under dataDir. */
+  mediaSecret: string | null;
+  /** How long a signed media URL stays valid. */
+  mediaUrlTtlSeconds: number;
+  /** Rendered sample images and their manifest.json (the sample project reads it). */
+  samplesDir: string;
 }
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -63,5 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === 'true',
+    mediaSecret: env.MEDIA_SECRET || null,
+    mediaUrlTtlSeconds: Number(env.MEDIA_URL_TTL_SECONDS ?? 6 * 3600),
+    samplesDir: resolve(env.SAMPLES_DIR ?? resolve(root, 'apps/api/assets/samples')),
   };
 }

@@ -46,6 +46,111 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('users').execute();
     },
   },
+  '0002_projects_images_versions_tags': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('projects')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('is_sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('projects_user_created')
+        .on('projects')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('images')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) => c.references('projects.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('original_key', 'text', (c) => c.notNull())
+        .addColumn('preview_key', 'text', (c) => c.notNull())
+        .addColumn('thumb_key', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('images_user_created')
+        .on('images')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema.createIndex('images_project').on('images').column('project_id').execute();
+      await db.schema
+        .createTable('versions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('image_id', 'text', (c) =>
+          c.notNull().references('images.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('parent_id', 'text', (c) => c.references('versions.id').onDelete('set null'))
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('operation', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('is_primary', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_favorite', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('storage_key', 'text')
+        .addColumn('preview_key', 'text')
+        .addColumn('thumb_key', 'text')
+        .addColumn('width', 'integer')
+        .addColumn('height', 'integer')
+        .addColumn('branch_name', 'text', (c) => c.notNull().defaultTo('main'))
+        .addColumn('params', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('job_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('versions_image').on('versions').column('image_id').execute();
+      await db.schema
+        .createIndex('versions_user_created')
+        .on('versions')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('tags')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('color', 'text', (c) => c.notNull())
+        .addColumn('category', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('tags_user_name', ['user_id', 'name'])
+        .execute();
+      await db.schema
+        .createTable('version_tags')
+        .addColumn('version_id', 'text', (c) =>
+          c.notNull().references('versions.id').onDelete('cascade'),
+        )
+        .addColumn('tag_id', 'text', (c) => c.notNull().references('tags.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('version_tags_pk', ['version_id', 'tag_id'])
+        .execute();
+      await db.schema.createIndex('version_tags_tag').on('version_tags').column('tag_id').execute();
+      await db.schema.alterTable('audit_log').addColumn('project_id', 'text').execute();
+      await db.schema.alterTable('audit_log').addColumn('image_id', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('audit_log').dropColumn('image_id').execute();
+      await db.schema.alterTable('audit_log').dropColumn('project_id').execute();
+      await db.schema.dropTable('version_tags').execute();
+      await db.schema.dropTable('tags').execute();
+      await db.schema.dropTable('versions').execute();
+      await db.schema.dropTable('images').execute();
+      await db.schema.dropTable('projects').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,10 +27,85 @@ export interface AuditLogTable {
   object_id: string | null;
   details: string | null;
   created_at: string;
+  project_id: string | null;
+  image_id: string | null;
+}
+
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  address: string;
+  notes: string;
+  description: string;
+  is_sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  user_id: string;
+  project_id: string | null;
+  name: string;
+  /** jpeg, png or webp: what the bytes are, not what the name said. */
+  format: string;
+  original_key: string;
+  preview_key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface VersionsTable {
+  id: string;
+  image_id: string;
+  user_id: string;
+  parent_id: string | null;
+  label: string;
+  description: string;
+  kind: string;
+  operation: string | null;
+  status: string;
+  is_primary: number;
+  is_favorite: number;
+  storage_key: string | null;
+  preview_key: string | null;
+  thumb_key: string | null;
+  width: number | null;
+  height: number | null;
+  branch_name: string;
+  /** JSON object text. */
+  params: string;
+  job_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TagsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  color: string;
+  category: string | null;
+  created_at: string;
+}
+
+export interface VersionTagsTable {
+  version_id: string;
+  tag_id: string;
+  created_at: string;
 }
 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  projects: ProjectsTable;
+  images: ImagesTable;
+  versions: VersionsTable;
+  tags: TagsTable;
+  version_tags: VersionTagsTable;
 }

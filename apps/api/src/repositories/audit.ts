@@ -7,6 +7,9 @@ export interface AuditEntry {
   objectType: string;
   objectId?: string | null;
   details?: Record<string, unknown>;
+  /** The project and image the change concerns, so GET /audit/ can filter by them. */
+  projectId?: string | null;
+  imageId?: string | null;
 }
 
 export function auditRepository(db: Db) {
@@ -22,17 +25,21 @@ export function auditRepository(db: Db) {
           object_id: entry.objectId ?? null,
           details: entry.details ? JSON.stringify(entry.details) : null,
           created_at: new Date().toISOString(),
+          project_id: entry.projectId ?? null,
+          image_id: entry.imageId ?? null,
         })
         .execute();
     },
-    async listForUser(userId: string, limit = 50) {
-      return db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
+    async listForUser(
+      userId: string,
+      limit = 50,
+      filter: { projectId?: string; imageId?: string; action?: string } = {},
+    ) {
+      let q = db.selectFrom('audit_log').selectAll().where('user_id', '=', userId);
+      if (filter.projectId) q = q.where('project_id', '=', filter.projectId);
+      if (filter.imageId) q = q.where('image_id', '=', filter.imageId);
+      if (filter.action) q = q.where('action', '=', filter.action);
+      return q.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
     },
   };
 }

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { ProjectsTable } from '../db/schema.ts';
+
+export type ProjectRow = ProjectsTable & { image_count: number };
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function projectsRepository(db: Db) {
+  const withCount = () =>
+    db
+      .selectFrom('projects')
+      .selectAll('projects')
+      .select((eb) =>
+        eb
+          .selectFrom('images')
+          .whereRef('images.project_id', '=', 'projects.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('image_count'),
+      );
+
+  return {
+    /** The user's project, or undefined (also for another user's id). */
+    async find(userId: string, id: string): Promise<ProjectRow | undefined> {
+      const row = await withCount()
+        .where('projects.id', '=', id)
+        .where('projects.user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { ...row, image_count: Number(row.image_count) } : undefined;
+    },
+
+    async list(
+      userId: string,
+      opts: { offset: number; limit: number; search?: string },
+    ): Promise<{ rows: ProjectRow[]; count: number }> {
+      let base = db.selectFrom('projects').where('projects.user_id', '=', userId);
+      if (opts.search?.trim()) {
+        const pattern = likePattern(opts.search.trim());
+        base = base.where((eb) =>
+          eb.or(
+            ['title', 'address', 'notes'].map((col) =>
+              eb(sql`lower(${sql.ref(`projects.${col}`)})`, 'like', sql`${pattern} escape '\\'`),
+            ),
+          ),
+        );
+      }
+      const { n } = await base
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const ids = await base
+        .select('projects.id')
+        .orderBy('projects.created_at', 'desc')
+        .orderBy('projects.id', 'desc')
+        .offset(opts.offset)
+        .limit(opts.limit)
+        .execute();
+      if (!ids.length) return { rows: [], count: Number(n) };
+      const rows = await withCount()
+        .where(
+          'projects.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .orderBy('projects.created_at', 'desc')
+        .orderBy('projects.id', 'desc')
+        .execute();
+      return {
+        rows: rows.map((r) => ({ ...r, image_count: Number(r.image_count) })),
+        count: Number(n),
+      };
+    },
+
+    async countForUser(userId: string, opts: { sample?: boolean } = {}): Promise<number> {
+      let q = db.selectFrom('projects').where('user_id', '=', userId);
+      if (opts.sample !== undefined) q = q.where('is_sample', '=', opts.sample ? 1 : 0);
+      const { n } = await q
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    async insert(
+      userId: string,
+      fields: {
+        title: string;
+        address: string;
+        notes: string;
+        description?: string;
+        isSample?: boolean;
+      },
+    ): Promise<ProjectsTable> {
+      const now = new Date().toISOString();
+      const row: ProjectsTable = {
+        id: randomUUID(),
+        user_id: userId,
+        title: fields.title,
+        address: fields.address,
+        notes: fields.notes,
+        description: fields.description ?? '',
+        is_sample: fields.isSample ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('projects').values(row).execute();
+      return row;
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      fields: Partial<Pick<ProjectsTable, 'title' | 'address' | 'notes'>>,
+    ): Promise<void> {
+      await db
+        .updateTable('projects')
+        .set({ ...fields, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      await db.deleteFrom('projects').where('id', '=', id).where('user_id', '=', userId).execute();
+    },
+  };
+}
+export type ProjectsRepository = ReturnType<typeof projectsRepository>;

@@ -1,0 +1,120 @@
+import type { Image, Project, Tag, Version } from '@hds/api-client/contract';
+import type { Db } from '../../db/connect.ts';
+import type { TagsTable } from '../../db/schema.ts';
+import type { MediaSigner } from '../../media/signing.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { ImageRow, ImagesRepository, VersionRow } from '../../repositories/images.ts';
+import type { ProjectRow } from '../../repositories/projects.ts';
+
+export interface HomeDesignDeps {
+  db: Db;
+  storage: Storage;
+  signer: MediaSigner;
+  /** Folder of the rendered samples (its manifest.json lists the sample project's images). */
+  samplesDir: string;
+}
+
+export const projectNotFound = () => notFound('Project not found.');
+export const imageNotFound = () => notFound('Image not found.');
+export const versionNotFound = () => notFound('Version not found.');
+export const tagNotFound = () => notFound('Tag not found.');
+
+function parseParams(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toTag(t: TagsTable): Tag {
+  return { id: t.id, name: t.name, color: t.color, category: t.category, created_at: t.created_at };
+}
+
+/** Turns rows into the wire shapes; every media reference becomes a signed, expiring URL. */
+export function serializers(signer: MediaSigner) {
+  const url = (key: string | null) => (key ? signer.url(key) : null);
+
+  function version(v: VersionRow): Version {
+    const params = parseParams(v.params);
+    if (v.job_id) params.job_id = v.job_id;
+    return {
+      id: v.id,
+      image: v.image_id,
+      label: v.label,
+      description: v.description,
+      kind: v.kind as Version['kind'],
+      operation: v.operation,
+      status: v.status as Version['status'],
+      is_primary: v.is_primary === 1,
+      is_favorite: v.is_favorite === 1,
+      storage_url: url(v.storage_key),
+      preview_url: url(v.preview_key),
+      thumbnail_url: url(v.thumb_key),
+      width: v.width,
+      height: v.height,
+      created_at: v.created_at,
+      branch_name: v.branch_name,
+      tags: v.tags.map(toTag),
+      params,
+      job_id: v.job_id,
+      parent: v.parent_id,
+    };
+  }
+
+  function image(row: ImageRow, versions: VersionRow[]): Image {
+    const original = signer.url(row.original_key);
+    const thumb = signer.url(row.thumb_key);
+    return {
+      id: row.id,
+      uuid: row.id,
+      image_id: row.id,
+      name: row.name,
+      original_url: original,
+      file_url: original,
+      url: original,
+      thumb_url: thumb,
+      thumbnail_url: thumb,
+      preview_url: signer.url(row.preview_key),
+      width: row.width,
+      height: row.height,
+      dimensions: { width: row.width, height: row.height },
+      format: row.format,
+      size_bytes: row.size_bytes,
+      project: row.project_id,
+      project_title: row.project_title,
+      created_at: row.created_at,
+      versions: versions.filter((v) => v.image_id === row.id).map(version),
+      // Object detection fills this once the detection engine runs on the image.
+      detected_objects: { categories: [] },
+    };
+  }
+
+  /** Images with their versions, loaded in one query. */
+  async function images(repo: ImagesRepository, rows: ImageRow[]): Promise<Image[]> {
+    const versions = await repo.versionsOf(rows.map((r) => r.id));
+    return rows.map((r) => image(r, versions));
+  }
+
+  function project(p: ProjectRow, imgs: Image[] = []): Project {
+    return {
+      id: p.id,
+      title: p.title,
+      address: p.address,
+      notes: p.notes,
+      description: p.description,
+      is_sample: p.is_sample === 1,
+      image_count: p.image_count,
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+      images: imgs,
+    };
+  }
+
+  return { version, image, images, project };
+}
+export type Serializers = ReturnType<typeof serializers>;

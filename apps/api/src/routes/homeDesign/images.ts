@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ImageListQuery,
+  SetPrimaryBody,
+  UPLOAD_MAX_FILES,
+  uploadMessages,
+  type BatchUploadResponse,
+  type VersionTree,
+  type VersionTreeNode,
+} from '@hds/api-client/contract';
+import { HttpError, parseWith } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { auditRepository } from '../../repositories/audit.ts';
+import { imagesRepository } from '../../repositories/images.ts';
+import { projectsRepository } from '../../repositories/projects.ts';
+import { deleteQuietly } from '../../storage/storage.ts';
+import { prepareImages, readMultipart } from '../../media/uploads.ts';
+import {
+  imageNotFound,
+  projectNotFound,
+  serializers,
+  versionNotFound,
+  type HomeDesignDeps,
+} from './context.ts';
+import { uploadInto } from './projects.ts';
+
+export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
+  const { db, storage } = deps;
+  const images = imagesRepository(db);
+  const projects = projectsRepository(db);
+  const ser = serializers(deps.signer);
+
+  async function ownedImage(userId: string, id: string) {
+    const row = await images.find(userId, id);
+    if (!row) throw imageNotFound();
+    return row;
+  }
+
+  async function imageDetail(userId: string, id: string) {
+    const row = await ownedImage(userId, id);
+    return (await ser.images(images, [row]))[0]!;
+  }
+
+  /** The project named by a form field: required unless `optional`, always the user's own. */
+  async function projectFromField(userId: string, value: string | undefined, optional: boolean) {
+    const id = value?.trim();
+    if (!id) {
+      if (optional) return null;
+      throw new HttpError(400, 'project is required');
+    }
+    const p = await projects.find(userId, id);
+    if (!p) throw projectNotFound();
+    return p.id;
+  }
+
+  async function uploadOne(
+    userId: string,
+    fieldName: 'project_id' | 'project',
+    request: FastifyRequest,
+  ) {
+    const { files, fields } = await readMultipart(request, { maxFiles: 1 });
+    const file = files[0];
+    if (!file) throw new HttpError(400, uploadMessages.noFile);
+    const projectId = await projectFromField(
+      userId,
+      fields[fieldName] ?? fields.project_id ?? fields.project,
+      true,
+    );
+    const prepared = await prepareImages([file], [fields.name ?? '']);
+    const [id] = await uploadInto(deps, userId, projectId, prepared);
+    return imageDetail(userId, id!);
+  }
+
+  app.get('/images/', async (request) => {
+    const user = requireUser(request);
+    const q = parseWith(ImageListQuery, request.query);
+    let projectId: string | undefined;
+    if (q.project) {
+      const p = await projects.find(user.id, q.project);
+      if (!p) throw projectNotFound();
+      projectId = p.id;
+    }
+    const rows = await images.list(user.id, {
+      projectId,
+      limit: q.limit,
+      newestFirst: q.ordering === '-created_at' || (!projectId && q.ordering !== 'created_at'),
+    });
+    const results = await ser.images(images, rows);
+    return { results, count: results.length };
+  });
+
+  app.post('/images/', async (request, reply) => {
+    const user = requireUser(request);
+    return reply.status(201).send(await uploadOne(user.id, 'project_id', request));
+  });
+
+  app.post('/images/upload/', async (request, reply) => {
+    const user = requireUser(request);
+    return reply.status(201).send(await uploadOne(user.id, 'project', request));
+  });
+
+  app.post('/images/batch-upload/', async (request, reply) => {
+    const user = requireUser(request);
+    const { files, fields } = await readMultipart(request, { maxFiles: UPLOAD_MAX_FILES });
+    const projectId = await projectFromField(user.id, fields.project ?? fields.project_id, false);
+    if (!files.length) throw new HttpError(400, uploadMessages.noFile);
+    const ids = await uploadInto(deps, user.id, projectId, await prepareImages(files));
+    const rows = (await Promise.all(ids.map((id) => images.find(user.id, id)))).filter(
+      (r) => r !== undefined,
+    );
+    const list = await ser.images(images, rows);
+    const body: BatchUploadResponse = { images: list, uploaded: list.length, count: list.length };
+    return reply.status(201).send(body);
+  });
+
+  app.get<{ Params: { id: string } }>('/images/:id/', async (request) => {
+    const user = requireUser(request);
+    return imageDetail(user.id, request.params.id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/images/:id/', async (request, reply) => {
+    const user = requireUser(request);
+    const row = await ownedImage(user.id, request.params.id);
+    const keys = await images.mediaKeys({ imageId: row.id });
+    await db.transaction().execute(async (trx) => {
+      await imagesRepository(trx).delete(user.id, row.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'image.deleted',
+        objectType: 'image',
+        objectId: row.id,
+        projectId: row.project_id,
+        imageId: row.id,
+        details: { name: row.name },
+      });
+    });
+    await deleteQuietly(storage, keys);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { id: string } }>('/images/:id/versions/', async (request) => {
+    const user = requireUser(request);
+    const row = await ownedImage(user.id, request.params.id);
+    const versions = (await images.versionsOf([row.id])).map(ser.version);
+    return { results: versions, count: versions.length };
+  });
+
+  const tree = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = requireUser(request);
+    const row = await ownedImage(user.id, request.params.id);
+    const versions = (await images.versionsOf([row.id])).map(ser.version);
+    const nodes = new Map<string, VersionTreeNode>(
+      versions.map((v) => [v.id, { ...v, children: [] }]),
+    );
+    const roots: VersionTreeNode[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.parent ? nodes.get(node.parent) : undefined;
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    const reply: VersionTree = {
+      image: row.id,
+      branches: [...new Set(versions.map((v) => v.branch_name))],
+      primary_version: versions.find((v) => v.is_primary)?.id ?? null,
+      roots,
+      count: versions.length,
+    };
+    return reply;
+  };
+  app.get<{ Params: { id: string } }>('/images/:id/version_tree/', tree);
+  app.get<{ Params: { id: string } }>('/images/:id/version-tree/', tree);
+
+  app.post<{ Params: { id: string } }>('/images/:id/set-primary/', async (request) => {
+    const user = requireUser(request);
+    const row = await ownedImage(user.id, request.params.id);
+    const { version_id } = parseWith(SetPrimaryBody, request.body);
+    const version = await images.findVersion(user.id, version_id);
+    if (!version || version.image_id !== row.id) throw versionNotFound();
+    if (version.status !== 'completed') {
+      throw new HttpError(400, 'Only a completed version can be the primary one');
+    }
+    await db.transaction().execute(async (trx) => {
+      await imagesRepository(trx).setPrimary(row.id, version.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'version.set_primary',
+        objectType: 'version',
+        objectId: version.id,
+        projectId: row.project_id,
+        imageId: row.id,
+      });
+    });
+    const updated = await images.findVersion(user.id, version.id);
+    return { success: true, version: ser.version(updated!) };
+  });
+}

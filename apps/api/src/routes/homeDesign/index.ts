@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hds/api-client/contract';
+import type { HomeDesignDeps } from './context.ts';
+import { imageRoutes } from './images.ts';
+import { projectRoutes } from './projects.ts';
+import { tagRoutes } from './tags.ts';
+import { userRoutes } from './user.ts';
+
+export type { HomeDesignDeps } from './context.ts';
+
+/** Everything under /api/v1/home-design (register with that prefix). */
+export async function homeDesignRoutes(app: FastifyInstance, opts: HomeDesignDeps) {
+  // Passed on without Fastify's own options (a `prefix` here would apply twice).
+  const deps: HomeDesignDeps = {
+    db: opts.db,
+    storage: opts.storage,
+    signer: opts.signer,
+    samplesDir: opts.samplesDir,
+  };
+  // Uploads are read part by part with their own caps (media/uploads.ts); these are the ceilings.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 40 },
+  });
+  await app.register(projectRoutes, deps);
+  await app.register(imageRoutes, deps);
+  await app.register(tagRoutes, deps);
+  await app.register(userRoutes, deps);
+}

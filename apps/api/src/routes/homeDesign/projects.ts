@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ProjectCreateBody,
+  ProjectListQuery,
+  ProjectUpdateBody,
+  SAMPLE_PROJECT_DESCRIPTION,
+  SAMPLE_PROJECT_TITLE,
+  UPLOAD_MAX_FILES,
+  uploadMessages,
+  type BatchUploadResponse,
+  type ProjectList,
+} from '@hds/api-client/contract';
+import { HttpError, parseWith } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { auditRepository } from '../../repositories/audit.ts';
+import { imagesRepository } from '../../repositories/images.ts';
+import { projectsRepository } from '../../repositories/projects.ts';
+import { deleteQuietly } from '../../storage/storage.ts';
+import { loadSampleFiles } from '../../media/samples.ts';
+import { prepareImages, readMultipart, storeThenCommit } from '../../media/uploads.ts';
+import { projectNotFound, serializers, type HomeDesignDeps } from './context.ts';
+
+const SAMPLE_CREATED = 'project.sample_created';
+
+export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
+  const { db, storage } = deps;
+  const projects = projectsRepository(db);
+  const images = imagesRepository(db);
+  const audit = auditRepository(db);
+  const ser = serializers(deps.signer);
+
+  async function detail(userId: string, id: string) {
+    const p = await projects.find(userId, id);
+    if (!p) throw projectNotFound();
+    const rows = await images.list(userId, { projectId: id });
+    return ser.project(p, await ser.images(images, rows));
+  }
+
+  async function createSampleProject(userId: string, auto: boolean): Promise<string> {
+    const files = await loadSampleFiles(deps.samplesDir);
+    const prepared = await prepareImages(
+      files,
+      files.map((f) => f.filename),
+    );
+    return storeThenCommit(storage, prepared, (newImages) =>
+      db.transaction().execute(async (trx) => {
+        const p = await projectsRepository(trx).insert(userId, {
+          title: SAMPLE_PROJECT_TITLE,
+          address: '',
+          notes: '',
+          description: SAMPLE_PROJECT_DESCRIPTION,
+          isSample: true,
+        });
+        const repo = imagesRepository(trx);
+        for (const [i, img] of newImages.entries()) {
+          const imageId = await repo.insert(userId, p.id, img);
+          await auditRepository(trx).record({
+            userId,
+            action: 'image.uploaded',
+            objectType: 'image',
+            objectId: imageId,
+            projectId: p.id,
+            imageId,
+            details: { name: img.name, sample: files[i]?.label ?? null },
+          });
+        }
+        await auditRepository(trx).record({
+          userId,
+          action: SAMPLE_CREATED,
+          objectType: 'project',
+          objectId: p.id,
+          projectId: p.id,
+          details: { automatic: auto, images: newImages.length },
+        });
+        return p.id;
+      }),
+    );
+  }
+
+  /** Spec part 1 §4: a first-time user (no project, sample or not, ever) gets a sample. */
+  async function ensureFirstTimeSample(userId: string) {
+    if ((await projects.countForUser(userId)) > 0) return;
+    const history = await audit.listForUser(userId, 1, { action: SAMPLE_CREATED });
+    if (history.length) return;
+    await createSampleProject(userId, true);
+  }
+
+  app.get('/projects/', async (request): Promise<ProjectList> => {
+    const user = requireUser(request);
+    const q = parseWith(ProjectListQuery, request.query);
+    if (!q.search && q.page === 1) await ensureFirstTimeSample(user.id);
+    const { rows, count } = await projects.list(user.id, {
+      offset: (q.page - 1) * q.page_size,
+      limit: q.page_size,
+      search: q.search,
+    });
+    return {
+      results: rows.map((p) => ser.project(p)),
+      count,
+      page: q.page,
+      page_size: q.page_size,
+      num_pages: Math.max(1, Math.ceil(count / q.page_size)),
+    };
+  });
+
+  app.post('/projects/', async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseWith(ProjectCreateBody, request.body);
+    const id = await db.transaction().execute(async (trx) => {
+      const p = await projectsRepository(trx).insert(user.id, body);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'project.created',
+        objectType: 'project',
+        objectId: p.id,
+        projectId: p.id,
+        details: { title: p.title },
+      });
+      return p.id;
+    });
+    return reply.status(201).send(await detail(user.id, id));
+  });
+
+  app.post('/projects/create_sample_project/', async (request, reply) => {
+    const user = requireUser(request);
+    const id = await createSampleProject(user.id, false);
+    return reply.status(201).send(await detail(user.id, id));
+  });
+
+  app.get<{ Params: { id: string } }>('/projects/:id/', async (request) => {
+    const user = requireUser(request);
+    return detail(user.id, request.params.id);
+  });
+
+  app.patch<{ Params: { id: string } }>('/projects/:id/', async (request) => {
+    const user = requireUser(request);
+    const existing = await projects.find(user.id, request.params.id);
+    if (!existing) throw projectNotFound();
+    const body = parseWith(ProjectUpdateBody, request.body);
+    const fields = {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.address !== undefined ? { address: body.address ?? '' } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes ?? '' } : {}),
+    };
+    if (!Object.keys(fields).length) {
+      throw new HttpError(400, 'Nothing to update: send title, address or notes');
+    }
+    await db.transaction().execute(async (trx) => {
+      await projectsRepository(trx).update(user.id, existing.id, fields);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'project.updated',
+        objectType: 'project',
+        objectId: existing.id,
+        projectId: existing.id,
+        details: { fields: Object.keys(fields) },
+      });
+    });
+    return detail(user.id, existing.id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/projects/:id/', async (request, reply) => {
+    const user = requireUser(request);
+    const existing = await projects.find(user.id, request.params.id);
+    if (!existing) throw projectNotFound();
+    const keys = await images.mediaKeys({ projectId: existing.id });
+    await db.transaction().execute(async (trx) => {
+      // Images, their versions and tag links go with the project (ON DELETE CASCADE).
+      await projectsRepository(trx).delete(user.id, existing.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'project.deleted',
+        objectType: 'project',
+        objectId: existing.id,
+        projectId: existing.id,
+        details: { title: existing.title, images: existing.image_count },
+      });
+    });
+    await deleteQuietly(storage, keys);
+    return reply.status(204).send();
+  });
+
+  app.post<{ Params: { id: string } }>('/projects/:id/upload_images/', async (request, reply) => {
+    const user = requireUser(request);
+    const project = await projects.find(user.id, request.params.id);
+    if (!project) throw projectNotFound();
+    const { files } = await readMultipart(request, { maxFiles: UPLOAD_MAX_FILES });
+    if (!files.length) throw new HttpError(400, uploadMessages.noFile);
+    const ids = await uploadInto(deps, user.id, project.id, await prepareImages(files));
+    const rows = await Promise.all(ids.map((id) => images.find(user.id, id)));
+    const list = await ser.images(
+      images,
+      rows.filter((r) => r !== undefined),
+    );
+    const body: BatchUploadResponse = { images: list, uploaded: list.length, count: list.length };
+    return reply.status(201).send(body);
+  });
+}
+
+/** Stores prepared images into a project (or none) with their rows and audit entries. */
+export async function uploadInto(
+  deps: HomeDesignDeps,
+  userId: string,
+  projectId: string | null,
+  prepared: Awaited<ReturnType<typeof prepareImages>>,
+): Promise<string[]> {
+  return storeThenCommit(deps.storage, prepared, (newImages) =>
+    deps.db.transaction().execute(async (trx) => {
+      const ids: string[] = [];
+      for (const img of newImages) {
+        const imageId = await imagesRepository(trx).insert(userId, projectId, img);
+        await auditRepository(trx).record({
+          userId,
+          action: 'image.uploaded',
+          objectType: 'image',
+          objectId: imageId,
+          projectId,
+          imageId,
+          details: { name: img.name, format: img.format, width: img.width, height: img.height },
+        });
+        ids.push(imageId);
+      }
+      return ids;
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/errors.ts';
+import { MEDIA_PREFIX, type MediaSigner } from '../media/signing.ts';
+import { contentTypeOf } from '../media/processing.ts';
+import { isValidKey, type Storage } from '../storage/storage.ts';
+
+/**
+ * GET /media/{key}?exp=…&sig=…: serves stored media to anyone holding a valid, unexpired
+ * signed URL (so <img> tags and share recipients need no cookie). No listing exists.
+ */
+export async function mediaRoutes(
+  app: FastifyInstance,
+  deps: { storage: Storage; signer: MediaSigner },
+) {
+  app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
+    `${MEDIA_PREFIX}:key`,
+    async (request, reply) => {
+      const { key } = request.params;
+      const problem = deps.signer.check(key, request.query.exp, request.query.sig);
+      if (problem) throw new HttpError(403, problem);
+      const file = isValidKey(key) ? await deps.storage.open(key) : null;
+      if (!file) throw new HttpError(404, 'Media not found.');
+      const ext = key.slice(key.lastIndexOf('.') + 1);
+      const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
+      reply.header('Content-Type', contentTypeOf(ext));
+      reply.header('Content-Length', String(file.size));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', `private, max-age=${maxAge}`);
+      return reply.send(file.stream);
+    },
+  );
+}

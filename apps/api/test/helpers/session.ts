@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { browser } from './server.ts';
+import { signInWithGoogle, signUpAnonymously } from './idp.ts';
+import { multipart, type Part } from './images.ts';
+
+export const HD = '/api/v1/home-design';
+
+/** A browser signed in as a fresh emulator user (a guest unless an e-mail is given). */
+export async function signedIn(app: FastifyInstance, email?: string) {
+  const b = browser(app);
+  await b.get('/api/v1/auth/csrf/');
+  const { idToken } = email ? await signInWithGoogle(email) : await signUpAnonymously();
+  const res = await b.post('/api/v1/auth/session', { idToken });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return {
+    ...b,
+    patch: (url: string, payload?: unknown) =>
+      b.send({ method: 'PATCH', url, payload: payload as string }),
+    del: (url: string) => b.send({ method: 'DELETE', url }),
+    upload: (url: string, parts: Part[]) => b.send({ method: 'POST', url, ...multipart(parts) }),
+  };
+}
+export type Client = Awaited<ReturnType<typeof signedIn>>;
+
+/** Every file stored under DATA_DIR/media. */
+export function mediaFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(join(dataDir, 'media'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/** Row counts of the media tables, read straight from the SQLite file. */
+export async function rowCounts(dataDir: string) {
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(join(dataDir, 'hds.sqlite3'), { readonly: true });
+  try {
+    const count = (t: string) =>
+      (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n;
+    return {
+      projects: count('projects'),
+      images: count('images'),
+      versions: count('versions'),
+      tags: count('tags'),
+    };
+  } finally {
+    db.close();
+  }
+}

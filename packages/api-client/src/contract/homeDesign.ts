@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Base of the home-design API (spec part 1 §7). */
+export const HOME_DESIGN_BASE = '/api/v1/home-design';
+
+/** Paths of the home-design calls, relative to the origin; `{id}` marks a path parameter. */
+export const homeDesignPaths = {
+  projects: `${HOME_DESIGN_BASE}/projects/`,
+  project: (id: string) => `${HOME_DESIGN_BASE}/projects/${id}/`,
+  createSampleProject: `${HOME_DESIGN_BASE}/projects/create_sample_project/`,
+  projectUploadImages: (id: string) => `${HOME_DESIGN_BASE}/projects/${id}/upload_images/`,
+  images: `${HOME_DESIGN_BASE}/images/`,
+  image: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/`,
+  imageUpload: `${HOME_DESIGN_BASE}/images/upload/`,
+  imageBatchUpload: `${HOME_DESIGN_BASE}/images/batch-upload/`,
+  imageVersions: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/versions/`,
+  imageVersionTree: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/version_tree/`,
+  imageSetPrimary: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/set-primary/`,
+  tags: `${HOME_DESIGN_BASE}/tags/`,
+  versionAddTag: (id: string) => `${HOME_DESIGN_BASE}/versions/${id}/add-tag/`,
+  versionRemoveTag: (id: string) => `${HOME_DESIGN_BASE}/versions/${id}/remove-tag/`,
+  versionsCompare: `${HOME_DESIGN_BASE}/versions/compare/`,
+  quickStats: `${HOME_DESIGN_BASE}/user/quick-stats/`,
+  activity: `${HOME_DESIGN_BASE}/user/activity/`,
+  operations: `${HOME_DESIGN_BASE}/operations/`,
+  audit: `${HOME_DESIGN_BASE}/audit/`,
+} as const;
+
+/** A query value that arrives as text: an optional positive integer. */
+export const queryInt = (name: string, max = 1000) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`);
+
+/** An id in a body or query: a non-empty string. */
+export const idField = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100, `${name} is too long`);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { queryInt } from './homeDesign.ts';
+import { Image } from './images.ts';
+
+export const PROJECT_TITLE_REQUIRED = 'Project title is required';
+export const SAMPLE_PROJECT_TITLE = 'Sample Project';
+export const SAMPLE_PROJECT_DESCRIPTION = 'Get started with these example room transformations';
+
+const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, `${name} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** Body of POST /projects/. */
+export const ProjectCreateBody = z.object({
+  title: z
+    .string({ error: PROJECT_TITLE_REQUIRED })
+    .trim()
+    .min(1, PROJECT_TITLE_REQUIRED)
+    .max(200, 'Project title must be at most 200 characters'),
+  address: optionalText('address', 500),
+  notes: optionalText('notes', 5000),
+});
+export type ProjectCreateBody = z.input<typeof ProjectCreateBody>;
+
+/** Body of PATCH /projects/{id}/: any subset of the creation fields. */
+export const ProjectUpdateBody = z
+  .object({
+    title: ProjectCreateBody.shape.title.optional(),
+    address: z
+      .string({ error: 'address must be text' })
+      .max(500, 'address must be at most 500 characters')
+      .nullable()
+      .optional(),
+    notes: z
+      .string({ error: 'notes must be text' })
+      .max(5000, 'notes must be at most 5000 characters')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type ProjectUpdateBody = z.input<typeof ProjectUpdateBody>;
+
+/** Query of GET /projects/. */
+export const ProjectListQuery = z.object({
+  page: queryInt('page', 100_000).default(1),
+  page_size: queryInt('page_size', 100).default(20),
+  search: z.string().max(200, 'search is too long').optional(),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuery>;
+
+export const Project = z.object({
+  id: z.string(),
+  title: z.string(),
+  address: z.string(),
+  notes: z.string(),
+  description: z.string(),
+  is_sample: z.boolean(),
+  image_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Present on the detail reply; the list leaves it empty. */
+  images: z.array(Image),
+});
+export type Project = z.infer<typeof Project>;
+
+export const ProjectList = z.object({
+  results: z.array(Project),
+  count: z.number().int().nonnegative(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  num_pages: z.number().int(),
+});
+export type ProjectList = z.infer<typeof ProjectList>;
