@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as publicApi from './index.ts';
 import * as auth from './auth/index.ts';
 import * as jobPolling from './jobPolling/index.ts';
+import * as upload from './upload/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
-const entries = { auth, jobPolling };
+const entries = { auth, jobPolling, upload };
 
 describe('package entry (@hds/machines)', () => {
   it('re-exports every machine entry and nothing else', () => {
@@ -28,6 +29,27 @@ describe('package entry (@hds/machines)', () => {
         'jobPollingMachine',
         'jobPollingMessages',
         'selectJobPolling',
+      ].sort(),
+    );
+  });
+
+  it('exports the upload machine by name', () => {
+    expect(Object.keys(upload).sort()).toEqual(
+      [
+        'DEFAULT_ACCEPTED_FORMATS',
+        'DEFAULT_MAX_FILES',
+        'DEFAULT_MAX_SIZE_MB',
+        'DEFAULT_PROGRESS_CAP',
+        'DEFAULT_PROGRESS_INTERVAL_MS',
+        'DEFAULT_PROGRESS_STEP',
+        'extractImageId',
+        'fileError',
+        'hasAcceptedFormat',
+        'selectUpload',
+        'uploadMachine',
+        'uploadMessages',
+        'uploaderFromPromise',
+        'validateFiles',
       ].sort(),
     );
   });

@@ -1,2 +1,3 @@
 export * from './auth/index.ts';
 export * from './jobPolling/index.ts';
+export * from './upload/index.ts';

@@ -22,6 +22,7 @@ const spec: ModelSpec<typeof jobPollingMachine> = {
   },
   events: [{ type: 'CANCEL' }, { type: 'RETRY' }, { type: 'START', jobId: 'job-3' } as EventObject],
   delays: { pollInterval: 2000, jobTimeout: 120_000 },
+  provide: { actions: { logError: () => {} } },
   // The overall limit is replayed where no poll timer is pending (the clock fires timers in order).
   filter: (snapshot, event) =>
     !event.type.startsWith('xstate.after.jobTimeout') || snapshot.matches({ polling: 'fetching' }),

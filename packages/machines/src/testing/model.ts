@@ -50,7 +50,10 @@ export interface ModelSpec<TMachine extends AnyStateMachine> {
   input: InputFrom<TMachine>;
   /** Names (`src`) of the promise actors to replace by stubs the replay settles. */
   promiseActors: readonly string[];
-  /** Outputs of the promise actors in the model, per invoke id (each also fails once). */
+  /**
+   * Outputs of the promise actors in the model, per invoke id (each also fails once); invoke ids
+   * not listed here (callback actors) get no done/error events.
+   */
   outputs: Record<string, readonly unknown[]>;
   /** The app's events; a state is explored with those it has a transition for. */
   events: readonly EventObject[];
@@ -74,10 +77,11 @@ function eventsOf(spec: ModelSpec<AnyStateMachine>, snapshot: AnySnapshot): Even
   for (const type of own) {
     if (type.startsWith(donePrefix)) {
       const actorId = type.slice(donePrefix.length);
-      const variants = spec.outputs[actorId];
-      if (!variants) throw new Error(`no stubbed output for the actor "${actorId}"`);
+      // Actors without outputs (callback actors) report through the app's events instead.
+      const variants = spec.outputs[actorId] ?? [];
       for (const output of variants) events.push({ type, output, actorId } as EventObject);
     } else if (type.startsWith(errorPrefix)) {
+      if (!spec.outputs[type.slice(errorPrefix.length)]) continue;
       events.push({
         type,
         error: stubFailure,
