@@ -12,6 +12,12 @@ export async function mediaRoutes(
   app: FastifyInstance,
   deps: { storage: Storage; signer: MediaSigner },
 ) {
+  // No listing, and no falling through to the web app's fallback page under /media.
+  const none = async () => {
+    throw new HttpError(404, 'Media not found.');
+  };
+  app.get(MEDIA_PREFIX, none);
+  app.get(`${MEDIA_PREFIX}*`, none);
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
     `${MEDIA_PREFIX}:key`,
     async (request, reply) => {
