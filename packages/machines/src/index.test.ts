@@ -3,9 +3,10 @@ import * as publicApi from './index.ts';
 import * as auth from './auth/index.ts';
 import * as jobPolling from './jobPolling/index.ts';
 import * as upload from './upload/index.ts';
+import * as objectRemoval from './objectRemoval/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
-const entries = { auth, jobPolling, upload };
+const entries = { auth, jobPolling, upload, objectRemoval };
 
 describe('package entry (@hds/machines)', () => {
   it('re-exports every machine entry and nothing else', () => {
@@ -50,6 +51,17 @@ describe('package entry (@hds/machines)', () => {
         'uploadMessages',
         'uploaderFromPromise',
         'validateFiles',
+      ].sort(),
+    );
+  });
+
+  it('exports the object-removal machine by name', () => {
+    expect(Object.keys(objectRemoval).sort()).toEqual(
+      [
+        'isUsableDetection',
+        'objectRemovalMachine',
+        'objectRemovalMessages',
+        'selectObjectRemoval',
       ].sort(),
     );
   });
