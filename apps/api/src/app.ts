@@ -44,6 +44,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  // Every registered route, for introspection (the authorisation tests walk this table).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -93,4 +99,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Method and URL of every route registered so far (HEAD included). */
+    routeTable: { method: string; url: string }[];
+  }
 }

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, startTestServer } from './helpers/server.ts';
+import { HD, mediaFiles, rowCounts, signedIn, type Client } from './helpers/session.ts';
+import { multipart, png } from './helpers/images.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let a: Client;
+let b: Client;
+const A = { project: '', image: '', version: '', version2: '', tag: '' };
+let bVersion = '';
+
+beforeAll(async () => {
+  server = await startTestServer({ SAMPLES_DIR: '/nonexistent-samples' });
+  a = await signedIn(server.app, 'owner-a@example.com');
+  b = await signedIn(server.app, 'intruder-b@example.com');
+  A.project = (await a.post(`${HD}/projects/`, { title: 'A private' })).json().id;
+  const up = await a.upload(`${HD}/projects/${A.project}/upload_images/`, [
+    { name: 'files', filename: 'a1.png', data: await png() },
+    { name: 'files', filename: 'a2.png', data: await png(16, 16) },
+  ]);
+  const [i1, i2] = up.json().images;
+  A.image = i1.id;
+  A.version = i1.versions[0].id;
+  A.version2 = i2.versions[0].id;
+  A.tag = (await a.post(`${HD}/tags/`, { name: 'a-secret', category: 'mood' })).json().id;
+  await a.post(`${HD}/versions/${A.version}/add-tag/`, { tag: A.tag });
+  const bImage = (
+    await b.upload(`${HD}/images/upload/`, [{ name: 'file', filename: 'b.png', data: await png() }])
+  ).json();
+  bVersion = bImage.versions[0].id;
+});
+afterAll(() => server.close());
+
+/** The home-design routes as registered (GET/POST/PATCH/DELETE), from the app itself. */
+const homeDesignRoutes = () =>
+  server.app.routeTable.filter((r) => r.url.startsWith(HD) && r.method !== 'HEAD');
+
+/** The id of user A's object that a path parameter names, by the collection it sits under. */
+function ownId(url: string): string {
+  if (url.startsWith(`${HD}/projects/:id`)) return A.project;
+  if (url.startsWith(`${HD}/images/:id`)) return A.image;
+  if (url.startsWith(`${HD}/versions/:id`)) return A.version;
+  throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
+}
+
+/** A body that would succeed for the owner, so a 404 can only come from ownership. */
+async function validRequest(method: string, url: string) {
+  if (url.endsWith('upload_images/')) {
+    return multipart([{ name: 'files', filename: 'x.png', data: await png() }]);
+  }
+  const payload: Record<string, unknown> = url.endsWith('set-primary/')
+    ? { version_id: A.version }
+    : url.endsWith('-tag/')
+      ? { tag: 'a-secret' }
+      : method === 'PATCH'
+        ? { title: 'Taken over' }
+        : {};
+  return { payload };
+}
+
+describe('authorisation across users', () => {
+  it('the route table holds every endpoint of the list', () => {
+    const urls = new Set(homeDesignRoutes().map((r) => `${r.method} ${r.url}`));
+    for (const expected of [
+      'GET /projects/',
+      'POST /projects/',
+      'GET /projects/:id/',
+      'PATCH /projects/:id/',
+      'DELETE /projects/:id/',
+      'POST /projects/create_sample_project/',
+      'POST /projects/:id/upload_images/',
+      'GET /images/',
+      'POST /images/',
+      'POST /images/upload/',
+      'POST /images/batch-upload/',
+      'GET /images/:id/',
+      'DELETE /images/:id/',
+      'GET /images/:id/versions/',
+      'GET /images/:id/version_tree/',
+      'GET /images/:id/version-tree/',
+      'POST /images/:id/set-primary/',
+      'GET /tags/',
+      'POST /tags/',
+      'POST /versions/:id/add-tag/',
+      'POST /versions/:id/remove-tag/',
+      'POST /versions/compare/',
+      'GET /user/quick-stats/',
+      'GET /user/activity/',
+      'GET /operations/',
+      'GET /audit/',
+    ]) {
+      const [method, path] = expected.split(' ');
+      expect(urls, expected).toContain(`${method} ${HD}${path}`);
+    }
+  });
+
+  it('every route answers 401 with a detail when signed out', async () => {
+    const anon = browser(server.app);
+    await anon.get('/api/v1/auth/csrf/');
+    for (const r of homeDesignRoutes()) {
+      const url = r.url.replace(':id', 'anything');
+      const res = await anon.send({ method: r.method as 'GET', url, payload: {} });
+      expect(res.statusCode, `${r.method} ${url}`).toBe(401);
+      expect(res.json().detail, `${r.method} ${url}`).toBeTruthy();
+    }
+  });
+
+  it("user B gets 404 on every one of user A's objects, on every route and method", async () => {
+    const before = {
+      rows: await rowCounts(server.config.dataDir),
+      files: mediaFiles(server.config.dataDir),
+    };
+    const withId = homeDesignRoutes().filter((r) => r.url.includes(':id'));
+    expect(withId.length).toBeGreaterThanOrEqual(11);
+    for (const r of withId) {
+      const url = r.url.replace(':id', ownId(r.url));
+      const res = await b.send({
+        method: r.method as 'GET',
+        url,
+        ...(await validRequest(r.method, r.url)),
+      });
+      expect(res.statusCode, `${r.method} ${url}`).toBe(404);
+      expect(res.json().detail, `${r.method} ${url}`).toMatch(/not found/i);
+    }
+
+    // Routes that name A's objects in the query or body.
+    const named = [
+      b.get(`${HD}/images/?project=${A.project}`),
+      b.get(`${HD}/operations/?project_id=${A.project}`),
+      b.get(`${HD}/operations/?image_id=${A.image}`),
+      b.get(`${HD}/audit/?project_id=${A.project}`),
+      b.get(`${HD}/audit/?image_id=${A.image}`),
+      b.post(`${HD}/versions/compare/`, { version_ids: [A.version, A.version2] }),
+      b.post(`${HD}/versions/compare/`, { version_ids: [bVersion, A.version] }),
+      b.post(`${HD}/versions/${bVersion}/remove-tag/`, { tag: A.tag }),
+      b.upload(`${HD}/images/`, [
+        { name: 'project_id', data: A.project },
+        { name: 'file', filename: 'x.png', data: await png() },
+      ]),
+      b.upload(`${HD}/images/upload/`, [
+        { name: 'project', data: A.project },
+        { name: 'file', filename: 'x.png', data: await png() },
+      ]),
+      b.upload(`${HD}/images/batch-upload/`, [
+        { name: 'project', data: A.project },
+        { name: 'files', filename: 'x.png', data: await png() },
+      ]),
+    ];
+    for (const res of await Promise.all(named)) {
+      expect(res.statusCode, res.request?.url ?? '').toBe(404);
+      expect(res.json().detail).toMatch(/not found/i);
+    }
+
+    // B's own lists show nothing of A's.
+    const tags = (await b.get(`${HD}/tags/`)).json();
+    expect(tags.results.map((t: { id: string }) => t.id)).not.toContain(A.tag);
+    const images = (await b.get(`${HD}/images/?limit=50&ordering=-created_at`)).json();
+    expect(images.results.map((i: { id: string }) => i.id)).not.toContain(A.image);
+    const projects = (await b.get(`${HD}/projects/`)).json();
+    expect(projects.results.map((p: { id: string }) => p.id)).not.toContain(A.project);
+
+    // And nothing of A's changed: no rows, no files, same title, tag still on the version.
+    expect({
+      rows: await rowCounts(server.config.dataDir),
+      files: mediaFiles(server.config.dataDir),
+    }).toEqual({
+      ...before,
+      // B's first project list above may have made B's (image-less) sample project.
+      rows: { ...before.rows, projects: (await rowCounts(server.config.dataDir)).projects },
+    });
+    const project = (await a.get(`${HD}/projects/${A.project}/`)).json();
+    expect(project).toMatchObject({ title: 'A private', image_count: 2 });
+    const version = project.images[0].versions[0];
+    expect(version.tags.map((t: { name: string }) => t.name)).toEqual(['a-secret']);
+  });
+});
