@@ -4,9 +4,10 @@ import * as auth from './auth/index.ts';
 import * as jobPolling from './jobPolling/index.ts';
 import * as upload from './upload/index.ts';
 import * as objectRemoval from './objectRemoval/index.ts';
+import * as boardWizard from './boardWizard/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
-const entries = { auth, jobPolling, upload, objectRemoval };
+const entries = { auth, jobPolling, upload, objectRemoval, boardWizard };
 
 describe('package entry (@hds/machines)', () => {
   it('re-exports every machine entry and nothing else', () => {
@@ -62,6 +63,18 @@ describe('package entry (@hds/machines)', () => {
         'objectRemovalMachine',
         'objectRemovalMessages',
         'selectObjectRemoval',
+      ].sort(),
+    );
+  });
+
+  it('exports the board wizard machine by name', () => {
+    expect(Object.keys(boardWizard).sort()).toEqual(
+      [
+        'DEFAULT_COPIED_MS',
+        'boardWizardMachine',
+        'boardWizardMessages',
+        'selectBoardWizard',
+        'sharePermissionLabels',
       ].sort(),
     );
   });

@@ -2,3 +2,4 @@ export * from './auth/index.ts';
 export * from './jobPolling/index.ts';
 export * from './upload/index.ts';
 export * from './objectRemoval/index.ts';
+export * from './boardWizard/index.ts';
