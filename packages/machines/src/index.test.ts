@@ -5,9 +5,10 @@ import * as jobPolling from './jobPolling/index.ts';
 import * as upload from './upload/index.ts';
 import * as objectRemoval from './objectRemoval/index.ts';
 import * as boardWizard from './boardWizard/index.ts';
+import * as leadForm from './leadForm/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
-const entries = { auth, jobPolling, upload, objectRemoval, boardWizard };
+const entries = { auth, jobPolling, upload, objectRemoval, boardWizard, leadForm };
 
 describe('package entry (@hds/machines)', () => {
   it('re-exports every machine entry and nothing else', () => {
@@ -75,6 +76,20 @@ describe('package entry (@hds/machines)', () => {
         'boardWizardMessages',
         'selectBoardWizard',
         'sharePermissionLabels',
+      ].sort(),
+    );
+  });
+
+  it('exports the lead form machine by name', () => {
+    expect(Object.keys(leadForm).sort()).toEqual(
+      [
+        'DEFAULT_LEAD_RESET_MS',
+        'emptyLeadValues',
+        'leadFormMachine',
+        'leadFormMessages',
+        'selectLeadForm',
+        'validateContact',
+        'validateProject',
       ].sort(),
     );
   });

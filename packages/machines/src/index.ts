@@ -3,3 +3,4 @@ export * from './jobPolling/index.ts';
 export * from './upload/index.ts';
 export * from './objectRemoval/index.ts';
 export * from './boardWizard/index.ts';
+export * from './leadForm/index.ts';
