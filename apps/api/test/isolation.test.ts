@@ -146,8 +146,8 @@ describe('authorisation across users', () => {
         { name: 'files', filename: 'x.png', data: await png() },
       ]),
     ];
-    for (const res of await Promise.all(named)) {
-      expect(res.statusCode, res.request?.url ?? '').toBe(404);
+    for (const [i, res] of (await Promise.all(named)).entries()) {
+      expect(res.statusCode, `named request #${i}`).toBe(404);
       expect(res.json().detail).toMatch(/not found/i);
     }
 

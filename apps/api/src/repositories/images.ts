@@ -50,8 +50,14 @@ export function imagesRepository(db: Db) {
      * Inserts the image and its original version (primary, branch main, completed). Call it
      * inside a transaction together with the audit entry.
      */
-    async insert(userId: string, projectId: string | null, img: NewImage): Promise<string> {
-      const now = new Date().toISOString();
+    async insert(
+      userId: string,
+      projectId: string | null,
+      img: NewImage,
+      /** Files of one upload get increasing times (a ms apart) so they list in upload order. */
+      at: Date = new Date(),
+    ): Promise<string> {
+      const now = at.toISOString();
       const id = randomUUID();
       await db
         .insertInto('images')

@@ -52,8 +52,9 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
           isSample: true,
         });
         const repo = imagesRepository(trx);
+        const start = Date.now();
         for (const [i, img] of newImages.entries()) {
-          const imageId = await repo.insert(userId, p.id, img);
+          const imageId = await repo.insert(userId, p.id, img, new Date(start + i));
           await auditRepository(trx).record({
             userId,
             action: 'image.uploaded',
@@ -207,8 +208,14 @@ export async function uploadInto(
   return storeThenCommit(deps.storage, prepared, (newImages) =>
     deps.db.transaction().execute(async (trx) => {
       const ids: string[] = [];
-      for (const img of newImages) {
-        const imageId = await imagesRepository(trx).insert(userId, projectId, img);
+      const start = Date.now();
+      for (const [i, img] of newImages.entries()) {
+        const imageId = await imagesRepository(trx).insert(
+          userId,
+          projectId,
+          img,
+          new Date(start + i),
+        );
         await auditRepository(trx).record({
           userId,
           action: 'image.uploaded',
