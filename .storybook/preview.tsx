@@ -1,0 +1,139 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import {
+  ToastRegion,
+  darkColors,
+  darkTheme,
+  lightColors,
+  lightTheme,
+} from '../packages/ui/src/index.ts';
+import { frame, frameFullscreen } from './preview.css.ts';
+
+/**
+ * Applies the toolbar's theme to the story frame and to <body>, so portalled overlays
+ * (popovers, modals, drawers, toasts) get the same tokens as the story.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const dark = context.globals.theme === 'dark';
+  // A docs page shows many stories at once: a story that pins its own theme (the "Dark theme"
+  // stories) themes only its frame, so <body> keeps following the toolbar.
+  const { storyGlobals } = context as { storyGlobals?: Record<string, unknown> };
+  const pinsTheme = storyGlobals != null && 'theme' in storyGlobals;
+  if (context.viewMode !== 'docs' || !pinsTheme) {
+    document.body.classList.toggle(darkTheme, dark);
+    document.body.classList.toggle(lightTheme, !dark);
+  }
+  const fullscreen = context.parameters.layout === 'fullscreen';
+  return (
+    <div className={`${dark ? darkTheme : lightTheme} ${fullscreen ? frameFullscreen : frame}`}>
+      <Story />
+    </div>
+  );
+};
+
+// A docs page renders many stories at once; only the first mounted one renders the region,
+// so a toast shows once rather than once per story.
+const regionOwners: symbol[] = [];
+const ownerListeners = new Set<() => void>();
+const notifyOwners = () => ownerListeners.forEach((listener) => listener());
+const subscribeOwners = (listener: () => void) => {
+  ownerListeners.add(listener);
+  return () => {
+    ownerListeners.delete(listener);
+  };
+};
+const currentOwner = () => regionOwners[0] ?? null;
+
+function SharedToastRegion() {
+  const [me] = useState(() => Symbol('toast-region'));
+  const owner = useSyncExternalStore(subscribeOwners, currentOwner);
+  useEffect(() => {
+    regionOwners.push(me);
+    notifyOwners();
+    return () => {
+      regionOwners.splice(regionOwners.indexOf(me), 1);
+      notifyOwners();
+    };
+  }, [me]);
+  return owner === me ? <ToastRegion /> : null;
+}
+
+const withToastRegion: Decorator = (Story) => (
+  <>
+    <Story />
+    <SharedToastRegion />
+  </>
+);
+
+const preview: Preview = {
+  // Starts Mock Service Worker once (msw-storybook-addon 3 has no separate `initialize()`:
+  // calling the loader factory is the initialisation) and applies `parameters.msw` handlers.
+  loaders: [mswLoader()],
+  decorators: [withToastRegion, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Design-system theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      // Every story fails the test run on any axe violation.
+      test: 'error',
+    },
+    backgrounds: {
+      options: {
+        lightCanvas: { name: 'Light canvas', value: lightColors.background },
+        lightSurface: { name: 'Light surface', value: lightColors.surface },
+        darkCanvas: { name: 'Dark canvas', value: darkColors.background },
+        darkSurface: { name: 'Dark surface', value: darkColors.surface },
+      },
+    },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (390 px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (834 px)',
+          styles: { width: '834px', height: '1112px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+      expanded: true,
+    },
+    docs: {
+      toc: true,
+    },
+    options: {
+      storySort: {
+        order: ['Foundations', 'Components', 'Layout'],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export { AppShell } from './AppShell.tsx';
+export type { AppShellProps, SidebarItem } from './AppShell.tsx';

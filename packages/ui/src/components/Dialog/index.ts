@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger } from './Dialog.tsx';
+export type { DialogProps, DialogTriggerProps } from './Dialog.tsx';

@@ -1,0 +1,2 @@
+export { Logo } from './Logo.tsx';
+export type { LogoProps } from './Logo.tsx';

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Build Storybook, serve the static build, run the Storybook test runner (interaction tests +
+// axe checks) against it, and always stop the server. Plain Node ESM, no extra dependencies.
+//
+//   npm run test-storybook                 build, serve, test
+//   SKIP_BUILD=1 npm run test-storybook    reuse an existing storybook-static/
+//   npm run test-storybook -- --verbose    extra args go to test-storybook
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const outDir = 'storybook-static';
+const started = Date.now();
+const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+
+/** Run a command to completion; resolves with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Ask the OS for a free port by listening on port 0. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Storybook static server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+let server;
+function stopServer() {
+  if (server && server.exitCode === null && !server.killed) {
+    // http-server was started in its own process group: end the group, not just the shell.
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      server.kill('SIGTERM');
+    }
+  }
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD && existsSync(join(root, outDir, 'index.json'))) {
+    console.log(`[test-storybook] SKIP_BUILD set: reusing ${outDir}/`);
+  } else {
+    const buildStart = Date.now();
+    console.log('[test-storybook] building Storybook...');
+    const code = await run(bin('storybook'), ['build', '-o', outDir, '--quiet']);
+    if (code !== 0) {
+      console.error(`[test-storybook] storybook build failed (exit ${code})`);
+      return code;
+    }
+    console.log(`[test-storybook] built in ${seconds(buildStart)}`);
+  }
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  server = spawn(
+    bin('http-server'),
+    [outDir, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-s'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+    },
+  );
+  server.on('error', (error) => console.error('[test-storybook] http-server:', error.message));
+  await waitUntilServing(`${url}/index.json`);
+  console.log(`[test-storybook] serving ${outDir}/ at ${url}`);
+
+  const testStart = Date.now();
+  const extraArgs = process.argv.slice(2);
+  const code = await run(bin('test-storybook'), [
+    '--url',
+    url,
+    '--config-dir',
+    '.storybook',
+    '--maxWorkers',
+    '2',
+    ...extraArgs,
+  ]);
+  console.log(
+    `[test-storybook] tests finished in ${seconds(testStart)} (total ${seconds(started)})`,
+  );
+  return code;
+}
+
+main()
+  .then((code) => {
+    stopServer();
+    process.exitCode = code;
+  })
+  .catch((error) => {
+    console.error('[test-storybook]', error);
+    stopServer();
+    process.exitCode = 1;
+  });
