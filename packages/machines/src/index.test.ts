@@ -6,9 +6,18 @@ import * as upload from './upload/index.ts';
 import * as objectRemoval from './objectRemoval/index.ts';
 import * as boardWizard from './boardWizard/index.ts';
 import * as leadForm from './leadForm/index.ts';
+import * as sharedBoard from './sharedBoard/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
-const entries = { auth, jobPolling, upload, objectRemoval, boardWizard, leadForm };
+const entries = {
+  auth,
+  jobPolling,
+  upload,
+  objectRemoval,
+  boardWizard,
+  leadForm,
+  sharedBoard,
+};
 
 describe('package entry (@hds/machines)', () => {
   it('re-exports every machine entry and nothing else', () => {
@@ -90,6 +99,19 @@ describe('package entry (@hds/machines)', () => {
         'selectLeadForm',
         'validateContact',
         'validateProject',
+      ].sort(),
+    );
+  });
+
+  it('exports the shared board machine by name', () => {
+    expect(Object.keys(sharedBoard).sort()).toEqual(
+      [
+        'isNetworkError',
+        'isNotFoundError',
+        'loadErrorMessage',
+        'selectSharedBoard',
+        'sharedBoardMachine',
+        'sharedBoardMessages',
       ].sort(),
     );
   });

@@ -4,3 +4,4 @@ export * from './upload/index.ts';
 export * from './objectRemoval/index.ts';
 export * from './boardWizard/index.ts';
 export * from './leadForm/index.ts';
+export * from './sharedBoard/index.ts';

@@ -55,6 +55,8 @@ export interface ModelSpec<TMachine extends AnyStateMachine> {
    * not listed here (callback actors) get no done/error events.
    */
   outputs: Record<string, readonly unknown[]>;
+  /** Errors of the promise actors in the model, per invoke id. @default [stubFailure] */
+  errors?: Record<string, readonly unknown[]>;
   /** The app's events; a state is explored with those it has a transition for. */
   events: readonly EventObject[];
   /** Delay durations by delay name, as the input sets them. */
@@ -81,12 +83,11 @@ function eventsOf(spec: ModelSpec<AnyStateMachine>, snapshot: AnySnapshot): Even
       const variants = spec.outputs[actorId] ?? [];
       for (const output of variants) events.push({ type, output, actorId } as EventObject);
     } else if (type.startsWith(errorPrefix)) {
-      if (!spec.outputs[type.slice(errorPrefix.length)]) continue;
-      events.push({
-        type,
-        error: stubFailure,
-        actorId: type.slice(errorPrefix.length),
-      } as EventObject);
+      const actorId = type.slice(errorPrefix.length);
+      if (!spec.outputs[actorId]) continue;
+      for (const error of spec.errors?.[actorId] ?? [stubFailure]) {
+        events.push({ type, error, actorId } as EventObject);
+      }
     } else if (type.startsWith(afterPrefix)) {
       events.push({ type });
     }
