@@ -84,6 +84,13 @@ describe('first-time users', () => {
     expect((await u.get(`${HD}/projects/`)).json().count).toBe(1);
   });
 
+  it('get exactly one sample when two first lists arrive together', async () => {
+    const u = await signedIn(server.app);
+    const [one, two] = await Promise.all([u.get(`${HD}/projects/`), u.get(`${HD}/projects/`)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect((await u.get(`${HD}/projects/`)).json().count).toBe(1);
+  });
+
   it('do not get the sample back after deleting it', async () => {
     const u = await signedIn(server.app);
     const [sample] = (await u.get(`${HD}/projects/`)).json().results;
@@ -237,6 +244,40 @@ describe('bad project input is a 4xx with a detail and stores nothing', () => {
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().detail).toBe('Project not found.');
+    }
+  });
+});
+
+describe('sample project with a broken sample file', () => {
+  it('leaves the bad image out instead of failing the project list', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hds-bad-samples-'));
+    writeFileSync(join(dir, 'good.jpg'), await png());
+    writeFileSync(join(dir, 'bad.jpg'), 'not an image');
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({
+        renders: [
+          { id: 'good', file: 'good.jpg' },
+          { id: 'bad', file: 'bad.jpg' },
+          { id: 'escape', file: '../../etc/passwd' },
+        ],
+        sampleProject: [
+          { room: 'kitchen', role: 'before', id: 'good' },
+          { room: 'kitchen', role: 'after', id: 'bad' },
+          { room: 'living_room', role: 'before', id: 'escape' },
+          { room: 'living_room', role: 'after', id: 'missing' },
+        ],
+      }),
+    );
+    const s = await startTestServer({ SAMPLES_DIR: dir });
+    try {
+      const u = await signedIn(s.app);
+      const res = await u.get(`${HD}/projects/`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results[0]).toMatchObject({ title: 'Sample Project', image_count: 1 });
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -16,8 +16,13 @@ import { auditRepository } from '../../repositories/audit.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { deleteQuietly } from '../../storage/storage.ts';
-import { loadSampleFiles } from '../../media/samples.ts';
-import { prepareImages, readMultipart, storeThenCommit } from '../../media/uploads.ts';
+import { loadSampleFiles, type SampleFile } from '../../media/samples.ts';
+import {
+  prepareImages,
+  readMultipart,
+  storeThenCommit,
+  type PreparedImage,
+} from '../../media/uploads.ts';
 import { projectNotFound, serializers, type HomeDesignDeps } from './context.ts';
 
 const SAMPLE_CREATED = 'project.sample_created';
@@ -37,11 +42,17 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   }
 
   async function createSampleProject(userId: string, auto: boolean): Promise<string> {
-    const files = await loadSampleFiles(deps.samplesDir);
-    const prepared = await prepareImages(
-      files,
-      files.map((f) => f.filename),
-    );
+    // A sample file that fails validation is left out (and logged): the project still comes.
+    const files: SampleFile[] = [];
+    const prepared: PreparedImage[] = [];
+    for (const file of await loadSampleFiles(deps.samplesDir)) {
+      try {
+        prepared.push(...(await prepareImages([file], [file.filename])));
+        files.push(file);
+      } catch (err) {
+        app.log.warn({ err, file: file.filename }, 'sample image skipped');
+      }
+    }
     return storeThenCommit(storage, prepared, (newImages) =>
       db.transaction().execute(async (trx) => {
         const p = await projectsRepository(trx).insert(userId, {
@@ -79,11 +90,19 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   }
 
   /** Spec part 1 §4: a first-time user (no project, sample or not, ever) gets a sample. */
+  // One check-and-create per user at a time, so two first lists arriving together make one.
+  const pending = new Map<string, Promise<void>>();
   async function ensureFirstTimeSample(userId: string) {
-    if ((await projects.countForUser(userId)) > 0) return;
-    const history = await audit.listForUser(userId, 1, { action: SAMPLE_CREATED });
-    if (history.length) return;
-    await createSampleProject(userId, true);
+    const running = pending.get(userId);
+    if (running) return running;
+    const run = (async () => {
+      if ((await projects.countForUser(userId)) > 0) return;
+      const history = await audit.listForUser(userId, 1, { action: SAMPLE_CREATED });
+      if (history.length) return;
+      await createSampleProject(userId, true);
+    })().finally(() => pending.delete(userId));
+    pending.set(userId, run);
+    return run;
   }
 
   app.get('/projects/', async (request): Promise<ProjectList> => {
