@@ -7,6 +7,7 @@ import * as objectRemoval from './objectRemoval/index.ts';
 import * as boardWizard from './boardWizard/index.ts';
 import * as leadForm from './leadForm/index.ts';
 import * as sharedBoard from './sharedBoard/index.ts';
+import * as carousel from './carousel/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
 const entries = {
@@ -17,6 +18,7 @@ const entries = {
   boardWizard,
   leadForm,
   sharedBoard,
+  carousel,
 };
 
 describe('package entry (@hds/machines)', () => {
@@ -112,6 +114,19 @@ describe('package entry (@hds/machines)', () => {
         'selectSharedBoard',
         'sharedBoardMachine',
         'sharedBoardMessages',
+      ].sort(),
+    );
+  });
+
+  it('exports the carousel machine by name', () => {
+    expect(Object.keys(carousel).sort()).toEqual(
+      [
+        'DEFAULT_FADE_MS',
+        'SHOWCASE_INTERVAL_MS',
+        'SLIDER_INTERVAL_MS',
+        'carouselMachine',
+        'isAutoAdvancing',
+        'selectCarousel',
       ].sort(),
     );
   });

@@ -5,3 +5,4 @@ export * from './objectRemoval/index.ts';
 export * from './boardWizard/index.ts';
 export * from './leadForm/index.ts';
 export * from './sharedBoard/index.ts';
+export * from './carousel/index.ts';
