@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaSigner } from '../src/media/signing.ts';
 import { startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, rowCounts, signedIn, type Client } from './helpers/session.ts';
-import { jpeg, jpegWithExif, png, pngBomb, truncatedJpeg, webp } from './helpers/images.ts';
+import {
+  jpeg,
+  jpegWithExif,
+  multipart,
+  png,
+  pngBomb,
+  truncatedJpeg,
+  webp,
+} from './helpers/images.ts';
 
 const SECRET = 'uploads-test-media-secret-0123456789abcdef';
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -235,6 +243,30 @@ describe('bad uploads are refused with a detail and store nothing', () => {
     ]);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('Project not found.');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a multipart body without a boundary, or cut short, is a 400', async () => {
+    const before = await snapshot();
+    const noBoundary = await u.send({
+      method: 'POST',
+      url: `${HD}/images/upload/`,
+      payload: 'whatever',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().detail).toBe('Malformed multipart upload');
+    const { payload, headers } = multipart([
+      { name: 'file', filename: 'a.png', data: await png(64, 64) },
+    ]);
+    const cut = await u.send({
+      method: 'POST',
+      url: `${HD}/images/upload/`,
+      payload: payload.subarray(0, payload.length - 60),
+      headers,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().detail).toBeTruthy();
     expect(await snapshot()).toEqual(before);
   });
 
