@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type Db } from './db/connect.ts';
@@ -40,7 +40,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });

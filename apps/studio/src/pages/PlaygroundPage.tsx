@@ -35,6 +35,7 @@ export function PlaygroundPage() {
       </h1>
       {ready ? (
         <Card
+          headingLevel={2}
           title="Choose an Image to Start"
           description="Pick one of your recent images, try a sample room, or upload your own photo."
         >

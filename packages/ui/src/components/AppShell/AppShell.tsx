@@ -153,7 +153,13 @@ export function AppShell({
         Skip to content
       </a>
       <div className={styles.layout}>
-        <div id={sidebarId} className={styles.sidebar} data-collapsed={collapsed || undefined}>
+        {/* A landmark of its own, so the brand and the footer (credits) are not loose content. */}
+        <aside
+          id={sidebarId}
+          aria-label="Sidebar"
+          className={styles.sidebar}
+          data-collapsed={collapsed || undefined}
+        >
           <div className={styles.sidebarHeader}>
             <Link href={brandHref} className={styles.brandLink} aria-label="Home Design Studio">
               <Logo showName={false} />
@@ -164,7 +170,7 @@ export function AppShell({
             <NavList items={items} current={current} />
           </nav>
           {footerContent ? <div className={styles.sidebarFooter}>{footerContent}</div> : null}
-        </div>
+        </aside>
         <div className={styles.column}>
           <header className={styles.topBar}>
             <IconButton
