@@ -11,6 +11,12 @@ const steps = [
   ['typecheck', ['run', 'typecheck', '--silent']],
   ['lint', ['run', 'lint', '--silent']],
   ['unit and server tests', ['run', 'test:unit', '--silent']],
+  // The same server suite on PostgreSQL, when a server is given (CI starts Debian's).
+  [
+    'server tests on PostgreSQL',
+    ['run', 'test:server', '-w', '@hds/api', '--silent'],
+    'TEST_DATABASE_URL',
+  ],
   ['build apps', ['run', 'build', '--silent']],
   ['storybook interaction + a11y tests', ['run', 'test-storybook', '--silent']],
   ['e2e journeys (real stack)', ['run', 'test:e2e', '--silent']],
@@ -18,8 +24,12 @@ const steps = [
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, args] of steps) {
+for (const [name, args, needsEnv] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  if (needsEnv && !process.env[needsEnv]) {
+    console.log(`\n- ${name}: skipped (set ${needsEnv} to run it)`);
+    continue;
+  }
   const started = Date.now();
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
   const res = spawnSync(npm, args, {

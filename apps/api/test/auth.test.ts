@@ -210,7 +210,7 @@ describe('server basics', () => {
     await b.post('/api/v1/auth/session', { idToken: (await signUpAnonymously()).idToken });
     const token = b.jar.get('sessionid')!;
     const { openDatabase } = await import('../src/db/connect.ts');
-    const db = await openDatabase({ databaseUrl: null, dataDir: server.config.dataDir });
+    const db = await openDatabase(server.config);
     const rows = await db.selectFrom('sessions').select('id_hash').execute();
     await db.destroy();
     expect(rows.length).toBeGreaterThan(0);

@@ -101,12 +101,12 @@ describe('images', () => {
       { name: 'file', filename: 'gone.png', data: await png() },
     ]);
     const before = {
-      rows: await rowCounts(server.config.dataDir),
+      rows: await rowCounts(server.config),
       files: mediaFiles(server.config.dataDir),
     };
     const res = await u.del(`${HD}/images/${up.json().id}/`);
     expect(res.statusCode).toBe(204);
-    const after = await rowCounts(server.config.dataDir);
+    const after = await rowCounts(server.config);
     expect(after.images).toBe(before.rows.images - 1);
     expect(after.versions).toBe(before.rows.versions - 1);
     expect(mediaFiles(server.config.dataDir)).toHaveLength(before.files.length - 3);
@@ -129,7 +129,7 @@ describe('tags', () => {
     expect(mood.results.map((t: { name: string }) => t.name)).toEqual(['Cozy']);
     expect((await u.get(`${HD}/tags/`)).json().count).toBe(2);
 
-    const before = (await rowCounts(server.config.dataDir)).tags;
+    const before = (await rowCounts(server.config)).tags;
     for (const [body, detail] of [
       [{ name: 'Cozy' }, 'already exists'],
       [{}, 'name is required'],
@@ -141,7 +141,7 @@ describe('tags', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain(detail);
     }
-    expect((await rowCounts(server.config.dataDir)).tags).toBe(before);
+    expect((await rowCounts(server.config)).tags).toBe(before);
   });
 
   it('adds and removes tags on a version, by name or id', async () => {

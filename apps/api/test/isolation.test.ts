@@ -107,7 +107,7 @@ describe('authorisation across users', () => {
 
   it("user B gets 404 on every one of user A's objects, on every route and method", async () => {
     const before = {
-      rows: await rowCounts(server.config.dataDir),
+      rows: await rowCounts(server.config),
       files: mediaFiles(server.config.dataDir),
     };
     const withId = homeDesignRoutes().filter((r) => r.url.includes(':id'));
@@ -161,12 +161,12 @@ describe('authorisation across users', () => {
 
     // And nothing of A's changed: no rows, no files, same title, tag still on the version.
     expect({
-      rows: await rowCounts(server.config.dataDir),
+      rows: await rowCounts(server.config),
       files: mediaFiles(server.config.dataDir),
     }).toEqual({
       ...before,
       // B's first project list above may have made B's (image-less) sample project.
-      rows: { ...before.rows, projects: (await rowCounts(server.config.dataDir)).projects },
+      rows: { ...before.rows, projects: (await rowCounts(server.config)).projects },
     });
     const project = (await a.get(`${HD}/projects/${A.project}/`)).json();
     expect(project).toMatchObject({ title: 'A private', image_count: 2 });

@@ -165,10 +165,10 @@ describe('projects CRUD', () => {
     ]);
     expect(up.statusCode).toBe(201);
     expect(mediaFiles(server.config.dataDir).length).toBe(before + 6);
-    const rowsBefore = await rowCounts(server.config.dataDir);
+    const rowsBefore = await rowCounts(server.config);
     expect((await u.del(`${HD}/projects/${id}/`)).statusCode).toBe(204);
     expect(mediaFiles(server.config.dataDir).length).toBe(before);
-    const rowsAfter = await rowCounts(server.config.dataDir);
+    const rowsAfter = await rowCounts(server.config);
     expect(rowsAfter.images).toBe(rowsBefore.images - 2);
     expect(rowsAfter.versions).toBe(rowsBefore.versions - 2);
     for (const img of up.json().images) {
@@ -187,11 +187,11 @@ describe('bad project input is a 4xx with a detail and stores nothing', () => {
     ['an overlong title', { title: 'x'.repeat(201) }, 'at most 200'],
   ])('POST with %s', async (_name, body, detail) => {
     const u = await signedIn(server.app);
-    const before = await rowCounts(server.config.dataDir);
+    const before = await rowCounts(server.config);
     const res = await u.post(`${HD}/projects/`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(detail);
-    expect((await rowCounts(server.config.dataDir)).projects).toBe(before.projects);
+    expect((await rowCounts(server.config)).projects).toBe(before.projects);
   });
 
   it('PATCH refuses unknown fields, empty bodies and blank titles', async () => {

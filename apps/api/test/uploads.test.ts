@@ -29,7 +29,7 @@ afterAll(() => server.close());
 const fetchMedia = (url: string) => server.app.inject({ method: 'GET', url });
 
 async function snapshot() {
-  return { rows: await rowCounts(server.config.dataDir), files: mediaFiles(server.config.dataDir) };
+  return { rows: await rowCounts(server.config), files: mediaFiles(server.config.dataDir) };
 }
 
 describe('uploading to a project', () => {

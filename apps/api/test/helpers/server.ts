@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,48 @@ import { loadConfig } from '../../src/config.ts';
 
 export const TEST_PROJECT = 'demo-hds-test';
 
-/** A server on a fresh SQLite file, verifying tokens against the suite's Auth emulator. */
+/**
+ * A fresh PostgreSQL database on the server TEST_DATABASE_URL points at, or null when unset
+ * (then the suite runs on SQLite). `drop` removes it again.
+ */
+async function freshPostgresDatabase() {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const { default: pg } = await import('pg');
+  const name = `hds_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  // Without FORCE: terminating a pooled connection that is still closing surfaces as an
+  // uncaught error; instead wait for the server's own pool to finish closing.
+  const drop = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await run(`drop database if exists ${name}`);
+      } catch (err) {
+        const inUse = (err as { code?: string }).code === '55006';
+        if (!inUse || attempt >= 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+/** A server on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL), verifying
+ * tokens against the suite's Auth emulator. */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-api-test-'));
+  const postgres = await freshPostgresDatabase();
   // firebase-admin reads the emulator host from the process environment.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
   const config = loadConfig({
@@ -19,6 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     STUDIO_DIST: join(dataDir, 'no-studio'),
     SHARE_VIEWER_DIST: join(dataDir, 'no-share-viewer'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const app = await buildApp(config, { logger: false });
@@ -27,6 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     config,
     async close() {
       await app.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -35,20 +35,24 @@ export function mediaFiles(dataDir: string): string[] {
   }
 }
 
-/** Row counts of the media tables, read straight from the SQLite file. */
-export async function rowCounts(dataDir: string) {
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(join(dataDir, 'hds.sqlite3'), { readonly: true });
+/** Row counts of the media tables, read straight from the server's database (either dialect). */
+export async function rowCounts(config: { databaseUrl: string | null; dataDir: string }) {
+  const { openDatabase } = await import('../../src/db/connect.ts');
+  const { sql } = await import('kysely');
+  const db = await openDatabase(config);
   try {
-    const count = (t: string) =>
-      (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n;
+    const count = async (t: string) =>
+      Number(
+        (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(t)}`.execute(db))
+          .rows[0]!.n,
+      );
     return {
-      projects: count('projects'),
-      images: count('images'),
-      versions: count('versions'),
-      tags: count('tags'),
+      projects: await count('projects'),
+      images: await count('images'),
+      versions: await count('versions'),
+      tags: await count('tags'),
     };
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
