@@ -1,0 +1,38 @@
+/** Bundles the browser-side scene code into one IIFE script with Vite's build API. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { Rolldown } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const rendererRoot = path.resolve(here, '..');
+
+export async function bundleScenes(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: rendererRoot,
+    logLevel: 'warn',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      emptyOutDir: false,
+      lib: {
+        entry: path.join(rendererRoot, 'scene', 'index.ts'),
+        formats: ['iife'],
+        name: 'HdsScenes',
+        fileName: () => 'scenes.js',
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  for (const out of outputs) {
+    for (const chunk of out.output) {
+      if (chunk.type === 'chunk' && chunk.isEntry) return chunk.code;
+    }
+  }
+  throw new Error('vite build produced no entry chunk');
+}

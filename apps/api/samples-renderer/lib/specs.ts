@@ -1,0 +1,166 @@
+/**
+ * The render list, shared by the Node driver (render.ts) and the browser-side scene code.
+ * Everything here is plain data: no Node or DOM imports.
+ */
+
+export const ROOMS = [
+  'living_room',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+  'office',
+  'exterior',
+] as const;
+export type Room = (typeof ROOMS)[number];
+
+export const STYLES = ['industrial', 'bohemian', 'mediterranean'] as const;
+export type Style = (typeof STYLES)[number];
+
+export const LIGHTINGS = ['daylight', 'golden_hour', 'twilight', 'ambient', 'warm_light'] as const;
+export type Lighting = (typeof LIGHTINGS)[number];
+
+/** Output size of every committed render. */
+export const WIDTH = 1600;
+export const HEIGHT = 1067;
+/** The beauty pass is rendered this many times larger per axis and downscaled in Node. */
+export const SUPERSAMPLE = 1;
+
+export interface RenderSpec {
+  /** `<room>/<variant>`, also the file stem under assets/samples. */
+  id: string;
+  room: Room;
+  style: Style | null;
+  lighting: Lighting;
+  furnished: boolean;
+  /** Seed for every procedural choice of this render (textures, clutter, plant leaves). */
+  seed: number;
+}
+
+/** Mask classes written for every render, in this order. */
+export const MASK_CLASSES = ['walls', 'floor', 'ceiling', 'windows', 'sky'] as const;
+export type MaskClass = (typeof MASK_CLASSES)[number];
+
+/**
+ * Pixel ids of the flat-colour id pass. Structure ids are fixed; object instances start at
+ * FIRST_OBJECT_ID in the order the scene registered them.
+ */
+export const ID = {
+  void: 0,
+  wall: 1,
+  floor: 2,
+  ceiling: 3,
+  /** Window frames, sills, mullions, and (exterior) the house's glazing. */
+  window: 4,
+  sky: 5,
+  /** The outdoor world seen through a window: ground, trees, neighbouring houses. */
+  outdoor: 6,
+  /** Baseboards, crown moulding, door frames. */
+  trim: 7,
+  door: 8,
+  roof: 9,
+  /** Fixed kitchen and bath built-ins that are not furniture (hood, backsplash, ...). */
+  fixture: 10,
+} as const;
+export const FIRST_OBJECT_ID = 32;
+
+/** Object categories the scenes use (the detector's label set). */
+export const CATEGORIES = [
+  'couch',
+  'chair',
+  'table',
+  'bed',
+  'plant',
+  'lamp',
+  'rug',
+  'shelf',
+  'cabinet',
+  'counter',
+  'stool',
+  'desk',
+  'nightstand',
+  'dresser',
+  'tv',
+  'monitor',
+  'picture',
+  'mirror',
+  'curtain',
+  'pillow',
+  'bathtub',
+  'toilet',
+  'sink',
+  'towel',
+  'refrigerator',
+  'oven',
+  'bench',
+  'vase',
+  'books',
+  'basket',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** What the browser reports for each id it used. */
+export interface IdLegendEntry {
+  id: number;
+  /** Structure name (`wall`, `floor`, ...) or the object category. */
+  kind: 'structure' | 'object';
+  name: string;
+  /** Free-form description of an object, e.g. `armchair` for category `chair`. */
+  label?: string;
+}
+
+export interface BrowserResult {
+  /** base64 of WIDTH*HEIGHT*3 bytes: the beauty pass, box-filtered from SUPERSAMPLE x, top row first. */
+  beauty: string;
+  /** base64 of WIDTH*HEIGHT bytes, one id per pixel, top row first. */
+  ids: string;
+  legend: IdLegendEntry[];
+  stats: { meshes: number; triangles: number; ms: number; phases: string };
+}
+
+function seedOf(id: string): number {
+  // FNV-1a, so a render's randomness depends only on its id.
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+function spec(room: Room, style: Style | null, lighting: Lighting): RenderSpec {
+  const furnished = style !== null;
+  const id = `${room}/${furnished ? `furnished_${style}` : 'empty'}_${lighting}`;
+  // Seed by room (+ style) only, so the same room under another light is the same room.
+  return { id, room, style, lighting, furnished, seed: seedOf(`${room}:${style ?? 'empty'}`) };
+}
+
+/** The full set, in render order. */
+export function renderList(): RenderSpec[] {
+  const list: RenderSpec[] = [];
+  for (const room of ROOMS) {
+    list.push(spec(room, null, 'daylight'));
+    for (const style of STYLES) list.push(spec(room, style, 'daylight'));
+  }
+  for (const lighting of ['golden_hour', 'twilight', 'ambient', 'warm_light'] as const) {
+    list.push(spec('living_room', 'industrial', lighting));
+  }
+  list.push(spec('exterior', null, 'twilight'));
+  list.push(spec('exterior', 'mediterranean', 'twilight'));
+  return list;
+}
+
+/** Before/after pairs of the sample project the product ships. */
+export const SAMPLE_PROJECT = [
+  { room: 'kitchen', role: 'before', id: 'kitchen/empty_daylight' },
+  { room: 'kitchen', role: 'after', id: 'kitchen/furnished_mediterranean_daylight' },
+  { room: 'living_room', role: 'before', id: 'living_room/empty_daylight' },
+  { room: 'living_room', role: 'after', id: 'living_room/furnished_industrial_daylight' },
+] as const;
+
+/** The style preview's living-room set: the empty room and one render per style. */
+export const STYLE_PREVIEW = [
+  { style: null, id: 'living_room/empty_daylight' },
+  { style: 'industrial', id: 'living_room/furnished_industrial_daylight' },
+  { style: 'bohemian', id: 'living_room/furnished_bohemian_daylight' },
+  { style: 'mediterranean', id: 'living_room/furnished_mediterranean_daylight' },
+] as const;
