@@ -5,3 +5,4 @@ export * from './homeDesign.ts';
 export * from './images.ts';
 export * from './projects.ts';
 export * from './user.ts';
+export * from './transformations.ts';

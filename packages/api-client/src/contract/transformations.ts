@@ -1,0 +1,230 @@
+import { z } from 'zod';
+
+/**
+ * Edit operations of spec part 1 §3 and §7: the enumerations the edit cards offer, their defaults,
+ * and the `args` each transformation accepts. The server validates with these schemas (a 400
+ * names the field) and the engines read the parsed values, so client, server and engine agree.
+ */
+export const OPERATIONS = [
+  'wall_color',
+  'furniture',
+  'lighting',
+  'declutter',
+  'style_transfer',
+  'sky_replacement',
+  'window_view',
+  'empty_room',
+  'object_removal',
+  'upscale',
+  'watermark',
+  'watermark_removal',
+] as const;
+export const EditOperation = z.enum(OPERATIONS);
+export type EditOperation = z.infer<typeof EditOperation>;
+
+export const FURNITURE_STYLES = [
+  'modern',
+  'minimalist',
+  'scandinavian',
+  'industrial',
+  'rustic',
+  'luxury',
+  'bohemian',
+  'traditional',
+] as const;
+export const ROOM_TYPES = [
+  'living_room',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'dining_room',
+  'office',
+  'outdoor',
+] as const;
+export const LIGHTING_TYPES = [
+  'twilight',
+  'golden_hour',
+  'ambient',
+  'flamboyant',
+  'moody',
+  'evenly_lit',
+  'hard_direct',
+  'warm_light',
+  'cool_light',
+] as const;
+/** The ten wall colours of the edit card, with the hex value each paints. */
+export const WALL_COLORS = {
+  white: '#F5F5F2',
+  beige: '#E3D5BC',
+  gray: '#A7A9A8',
+  blue: '#7E9CC0',
+  green: '#8FA77F',
+  navy: '#2E3F5C',
+  charcoal: '#3C3F42',
+  sage: '#B2BFA0',
+  taupe: '#9C8B7A',
+  cream: '#F2E8D0',
+} as const;
+export type WallColor = keyof typeof WALL_COLORS;
+export const SKY_TYPES = [
+  'sunny',
+  'blue_sky',
+  'clear_blue',
+  'dramatic',
+  'sunset',
+  'partly_cloudy',
+] as const;
+export const EMPTY_ROOM_TYPES = [
+  'general',
+  'living_room',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+] as const;
+
+/** Defaults of spec part 1 §9. */
+export const EDIT_DEFAULTS = {
+  upscaleScale: 2,
+  guidanceScale: 7.5,
+  strength: 0.8,
+  brightness: 1.2,
+  contrast: 1.1,
+  warmth: 0,
+  furnitureStyle: 'modern',
+  roomType: 'living_room',
+  wallColor: 'white',
+  lightingType: 'golden_hour',
+  skyType: 'blue_sky',
+} as const;
+
+const seed = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32 - 1)
+  .optional();
+const strength = z.number().min(0).max(1).default(EDIT_DEFAULTS.strength);
+const guidanceScale = z.number().min(1).max(30).default(EDIT_DEFAULTS.guidanceScale);
+const wallColorKeys = Object.keys(WALL_COLORS) as [WallColor, ...WallColor[]];
+
+/** `args` of each operation; unknown keys are dropped, missing ones take the spec's defaults. */
+export const operationArgs = {
+  wall_color: z.object({
+    color: z.enum(wallColorKeys).default(EDIT_DEFAULTS.wallColor),
+    strength,
+    guidance_scale: guidanceScale,
+    seed,
+  }),
+  furniture: z.object({
+    style: z.enum(FURNITURE_STYLES).default(EDIT_DEFAULTS.furnitureStyle),
+    room_type: z.enum(ROOM_TYPES).default(EDIT_DEFAULTS.roomType),
+    seed,
+  }),
+  lighting: z.object({
+    type: z.enum(LIGHTING_TYPES).default(EDIT_DEFAULTS.lightingType),
+    brightness: z.number().min(0.2).max(3).default(EDIT_DEFAULTS.brightness),
+    contrast: z.number().min(0.2).max(3).default(EDIT_DEFAULTS.contrast),
+    warmth: z.number().min(-1).max(1).default(EDIT_DEFAULTS.warmth),
+    seed,
+  }),
+  declutter: z.object({ strength, seed }),
+  style_transfer: z.object({
+    style: z.enum(FURNITURE_STYLES).default(EDIT_DEFAULTS.furnitureStyle),
+    strength,
+    seed,
+  }),
+  sky_replacement: z.object({ sky_type: z.enum(SKY_TYPES).default(EDIT_DEFAULTS.skyType), seed }),
+  window_view: z.object({
+    view: z.enum(['garden', 'city', 'ocean', 'mountains', 'forest']).default('garden'),
+    seed,
+  }),
+  empty_room: z.object({
+    room_type: z.enum(EMPTY_ROOM_TYPES).default('general'),
+    strength,
+    guidance_scale: guidanceScale,
+    seed,
+  }),
+  object_removal: z.object({
+    /** Detected categories to remove (from detect_objects), or a free-text description. */
+    categories: z.array(z.string().min(1)).min(1, 'categories: choose at least one').optional(),
+    description: z.string().min(1).max(200).optional(),
+    seed,
+  }),
+  upscale: z.object({
+    scale: z.union([z.literal(2), z.literal(4)]).default(EDIT_DEFAULTS.upscaleScale),
+  }),
+  watermark: z.object({ text: z.string().min(1).max(60).default('Virtually staged') }),
+  watermark_removal: z.object({
+    /** Region in source pixels; detected when absent. */
+    region: z
+      .object({
+        x: z.number().int().min(0),
+        y: z.number().int().min(0),
+        width: z.number().int().min(1),
+        height: z.number().int().min(1),
+      })
+      .optional(),
+  }),
+} satisfies Record<EditOperation, z.ZodType>;
+
+export type OperationArgs = { [K in EditOperation]: z.infer<(typeof operationArgs)[K]> };
+
+/** Path segment of /transformations/{segment}/ for each operation (spec part 1 §7). */
+export const TRANSFORMATION_PATHS: Record<string, EditOperation> = {
+  'wall-color': 'wall_color',
+  furniture: 'furniture',
+  lighting: 'lighting',
+  declutter: 'declutter',
+  'style-transfer': 'style_transfer',
+  'sky-replacement': 'sky_replacement',
+  'window-view': 'window_view',
+  'empty-room': 'empty_room',
+  'object-removal': 'object_removal',
+  upscale: 'upscale',
+  'watermark-removal': 'watermark_removal',
+  // The alternate family, mapped onto the same operations.
+  'intelligent-space-redesign': 'style_transfer',
+  'virtual-staging-furnishing': 'furniture',
+  'architectural-enhancement': 'lighting',
+  'atmospheric-sky-enhancement': 'sky_replacement',
+  'window-view-enhancement': 'window_view',
+  'object-removal-optimization': 'object_removal',
+  'brand-element-management': 'watermark',
+  'blueprint-visualization': 'style_transfer',
+  'selective-design-modification': 'wall_color',
+  'conceptual-space-creation': 'furniture',
+  'outdoor-environment-creation': 'sky_replacement',
+};
+
+export const JobStatus = z.enum([
+  'pending',
+  'in_progress',
+  'processing',
+  'completed',
+  'succeeded',
+  'failed',
+]);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+export const Job = z.object({
+  id: z.string(),
+  status: JobStatus,
+  kind: z.string(),
+  error_message: z.string().nullable(),
+  result_version: z.string().nullable(),
+  image: z.string(),
+  version: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type Job = z.infer<typeof Job>;
+
+export const Capability = z.object({
+  operation: EditOperation,
+  available: z.boolean(),
+  engine: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export const Capabilities = z.object({ operations: z.array(Capability) });
+export type Capabilities = z.infer<typeof Capabilities>;
