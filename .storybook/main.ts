@@ -25,7 +25,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [...storiesIn('../packages/ui/src'), ...storiesIn('../apps/studio/src')],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
-  staticDirs: ['./public'],
+  // The committed sample renders serve as story pictures at /samples/… (no network in stories).
+  staticDirs: ['./public', { from: '../apps/api/assets/samples', to: '/samples' }],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
