@@ -11,3 +11,14 @@ export type { HttpClient, HttpClientOptions, RequestOptions } from './http.ts';
 export { createAuthApi } from './auth.ts';
 export type { AuthApi } from './auth.ts';
 export { createAuthQueries } from './queries.ts';
+export { createHomeDesignApi } from './homeDesign.ts';
+export type {
+  HomeDesignApi,
+  ImageListParams,
+  MultipartSender,
+  ProjectListParams,
+} from './homeDesign.ts';
+export { createXhrUploader } from './upload.ts';
+export type { UploadProgress, XhrUploaderOptions } from './upload.ts';
+export { createHomeDesignQueries } from './homeDesignQueries.ts';
+export type { HomeDesignQueries } from './homeDesignQueries.ts';

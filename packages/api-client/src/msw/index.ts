@@ -1,3 +1,4 @@
 export { authHandlers, authErrorHandlers } from './handlers.ts';
 export type { AuthScenario } from './handlers.ts';
 export * from './fixtures.ts';
+export * from './homeDesignFixtures.ts';
