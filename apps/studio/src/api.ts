@@ -1,6 +1,16 @@
-import { createAuthApi, createAuthQueries, createHttpClient } from '@hds/api-client';
+import {
+  createAuthApi,
+  createAuthQueries,
+  createHomeDesignApi,
+  createHomeDesignQueries,
+  createHttpClient,
+  createXhrUploader,
+} from '@hds/api-client';
 
 /** The one HTTP client of the studio: same origin, credentials, CSRF header. */
 export const http = createHttpClient();
 export const authApi = createAuthApi(http);
 export const authQueries = createAuthQueries(authApi);
+/** Uploads go through XHR so the upload area shows real progress. */
+export const homeDesignApi = createHomeDesignApi(http, createXhrUploader());
+export const homeDesignQueries = createHomeDesignQueries(homeDesignApi);
