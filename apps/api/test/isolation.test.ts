@@ -6,7 +6,7 @@ import { multipart, png } from './helpers/images.ts';
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let a: Client;
 let b: Client;
-const A = { project: '', image: '', version: '', version2: '', tag: '' };
+const A = { project: '', image: '', version: '', version2: '', tag: '', board: '', link: '' };
 let bVersion = '';
 
 beforeAll(async () => {
@@ -24,12 +24,25 @@ beforeAll(async () => {
   A.version2 = i2.versions[0].id;
   A.tag = (await a.post(`${HD}/tags/`, { name: 'a-secret', category: 'mood' })).json().id;
   await a.post(`${HD}/versions/${A.version}/add-tag/`, { tag: A.tag });
+  A.board = (
+    await a.post(`${HD}/boards/`, { project: A.project, name: 'A board', version_ids: [A.version] })
+  ).json().id;
+  A.link = (
+    await a.post(`${HD}/boards/${A.board}/share_links/`, { permission: 'upload' })
+  ).json().id;
   const bImage = (
     await b.upload(`${HD}/images/upload/`, [{ name: 'file', filename: 'b.png', data: await png() }])
   ).json();
   bVersion = bImage.versions[0].id;
 });
 afterAll(() => server.close());
+
+/** Reached without a session on purpose: the share token is the capability (spec part 2 §6). */
+const PUBLIC = [
+  `${HD}/share/:token/`,
+  `${HD}/share/:token/upload/`,
+  `${HD}/share-links/track-access/`,
+];
 
 /** The home-design routes as registered (GET/POST/PATCH/DELETE), from the app itself. */
 const homeDesignRoutes = () =>
@@ -40,6 +53,8 @@ function ownId(url: string): string {
   if (url.startsWith(`${HD}/projects/:id`)) return A.project;
   if (url.startsWith(`${HD}/images/:id`)) return A.image;
   if (url.startsWith(`${HD}/versions/:id`)) return A.version;
+  if (url.startsWith(`${HD}/boards/:id`)) return A.board;
+  if (url.startsWith(`${HD}/share-links/:id`)) return A.link;
   throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
 }
 
@@ -52,9 +67,15 @@ async function validRequest(method: string, url: string) {
     ? { version_id: A.version }
     : url.endsWith('-tag/')
       ? { tag: 'a-secret' }
-      : method === 'PATCH'
-        ? { title: 'Taken over' }
-        : {};
+      : url.startsWith(`${HD}/share-links/:id`)
+        ? { is_active: false }
+        : url.startsWith(`${HD}/boards/:id`) && method === 'PATCH'
+          ? { name: 'Taken over' }
+          : url.endsWith('share_links/')
+            ? { permission: 'upload' }
+            : method === 'PATCH'
+              ? { title: 'Taken over' }
+              : {};
   return { payload };
 }
 
@@ -88,6 +109,20 @@ describe('authorisation across users', () => {
       'GET /user/activity/',
       'GET /operations/',
       'GET /audit/',
+      'GET /boards/',
+      'POST /boards/',
+      'GET /boards/:id/',
+      'PATCH /boards/:id/',
+      'DELETE /boards/:id/',
+      'GET /boards/:id/share_links/',
+      'POST /boards/:id/share_links/',
+      'GET /share-links/',
+      'PATCH /share-links/:id/',
+      'POST /share-links/:id/revoke/',
+      'GET /share-links/:id/qr-code/',
+      'POST /share-links/track-access/',
+      'GET /share/:token/',
+      'POST /share/:token/upload/',
     ]) {
       const [method, path] = expected.split(' ');
       expect(urls, expected).toContain(`${method} ${HD}${path}`);
@@ -97,7 +132,7 @@ describe('authorisation across users', () => {
   it('every route answers 401 with a detail when signed out', async () => {
     const anon = browser(server.app);
     await anon.get('/api/v1/auth/csrf/');
-    for (const r of homeDesignRoutes()) {
+    for (const r of homeDesignRoutes().filter((route) => !PUBLIC.includes(route.url))) {
       const url = r.url.replace(':id', 'anything');
       const res = await anon.send({ method: r.method as 'GET', url, payload: {} });
       expect(res.statusCode, `${r.method} ${url}`).toBe(401);
@@ -133,6 +168,8 @@ describe('authorisation across users', () => {
       b.post(`${HD}/versions/compare/`, { version_ids: [A.version, A.version2] }),
       b.post(`${HD}/versions/compare/`, { version_ids: [bVersion, A.version] }),
       b.post(`${HD}/versions/${bVersion}/remove-tag/`, { tag: A.tag }),
+      b.get(`${HD}/boards/?project=${A.project}`),
+      b.post(`${HD}/boards/`, { project: A.project, name: 'Mine', version_ids: [A.version] }),
       b.upload(`${HD}/images/`, [
         { name: 'project_id', data: A.project },
         { name: 'file', filename: 'x.png', data: await png() },
@@ -156,6 +193,10 @@ describe('authorisation across users', () => {
     expect(tags.results.map((t: { id: string }) => t.id)).not.toContain(A.tag);
     const images = (await b.get(`${HD}/images/?limit=50&ordering=-created_at`)).json();
     expect(images.results.map((i: { id: string }) => i.id)).not.toContain(A.image);
+    const boards = (await b.get(`${HD}/boards/`)).json();
+    expect(boards.results.map((x: { id: string }) => x.id)).not.toContain(A.board);
+    const links = (await b.get(`${HD}/share-links/`)).json();
+    expect(links.results.map((x: { id: string }) => x.id)).not.toContain(A.link);
     const projects = (await b.get(`${HD}/projects/`)).json();
     expect(projects.results.map((p: { id: string }) => p.id)).not.toContain(A.project);
 
@@ -172,5 +213,8 @@ describe('authorisation across users', () => {
     expect(project).toMatchObject({ title: 'A private', image_count: 2 });
     const version = project.images[0].versions[0];
     expect(version.tags.map((t: { name: string }) => t.name)).toEqual(['a-secret']);
+    const board = (await a.get(`${HD}/boards/${A.board}/`)).json();
+    expect(board).toMatchObject({ name: 'A board', version_count: 1 });
+    expect(board.share_links.map((l: { id: string }) => l.id)).toEqual([A.link]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { boardsMigration } from './boardsMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -151,6 +152,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('projects').execute();
     },
   },
+  '0004_boards_share_links': boardsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,5 @@
+import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
+
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so both dialects read alike. */
 export interface UsersTable {
   id: string;
@@ -108,4 +110,7 @@ export interface Database {
   versions: VersionsTable;
   tags: TagsTable;
   version_tags: VersionTagsTable;
+  boards: BoardsTable;
+  board_versions: BoardVersionsTable;
+  share_links: ShareLinksTable;
 }

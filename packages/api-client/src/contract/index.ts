@@ -6,3 +6,4 @@ export * from './images.ts';
 export * from './projects.ts';
 export * from './user.ts';
 export * from './transformations.ts';
+export * from './boards.ts';

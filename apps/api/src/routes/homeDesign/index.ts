@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hds/api-client/contract';
 import type { HomeDesignDeps } from './context.ts';
+import { boardRoutes } from './boards.ts';
 import { imageRoutes } from './images.ts';
 import { projectRoutes } from './projects.ts';
+import { shareRoutes } from './share.ts';
 import { tagRoutes } from './tags.ts';
 import { userRoutes } from './user.ts';
 
@@ -26,4 +28,6 @@ export async function homeDesignRoutes(app: FastifyInstance, opts: HomeDesignDep
   await app.register(imageRoutes, deps);
   await app.register(tagRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(boardRoutes, deps);
+  await app.register(shareRoutes, deps);
 }

@@ -13,6 +13,7 @@ import {
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
+import { boardsRepository } from '../../repositories/boards.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { deleteQuietly } from '../../storage/storage.ts';
@@ -62,6 +63,7 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
           description: SAMPLE_PROJECT_DESCRIPTION,
           isSample: true,
         });
+        await boardsRepository(trx).ensureAutoBoards(userId);
         const repo = imagesRepository(trx);
         const start = Date.now();
         for (const [i, img] of newImages.entries()) {
@@ -128,6 +130,8 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const body = parseWith(ProjectCreateBody, request.body);
     const id = await db.transaction().execute(async (trx) => {
       const p = await projectsRepository(trx).insert(user.id, body);
+      // Every project gets its auto board; a deleted one comes back now (spec part 2 §9).
+      await boardsRepository(trx).ensureAutoBoards(user.id);
       await auditRepository(trx).record({
         userId: user.id,
         action: 'project.created',

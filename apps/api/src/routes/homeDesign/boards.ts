@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import {
+  AUTO_BOARD_READ_ONLY,
+  BoardCreateBody,
+  BoardListQuery,
+  BoardUpdateBody,
+  ShareLinkCreateBody,
+  ShareLinkUpdateBody,
+  TrackAccessBody,
+  type BoardList,
+} from '@hds/api-client/contract';
+import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { auditRepository } from '../../repositories/audit.ts';
+import { boardsRepository, isLive, type BoardRow } from '../../repositories/boards.ts';
+import { imagesRepository } from '../../repositories/images.ts';
+import { projectsRepository } from '../../repositories/projects.ts';
+import { projectNotFound, versionNotFound, type HomeDesignDeps } from './context.ts';
+import { boardSerializers, requestOrigin } from './boardSerializers.ts';
+
+export const boardNotFound = () => notFound('Board not found.');
+const linkNotFound = () => notFound('Share link not found.');
+
+/** Boards and their share links (spec part 2 §7), owner side. */
+export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
+  const { db } = deps;
+  const boards = boardsRepository(db);
+  const projects = projectsRepository(db);
+  const images = imagesRepository(db);
+  const ser = boardSerializers(deps.signer);
+
+  async function serialize(request: FastifyRequest, rows: BoardRow[]) {
+    const [versions, links] = await Promise.all([
+      boards.versionsOf(rows),
+      boards.linksOf(rows.map((r) => r.id)),
+    ]);
+    return rows.map((b) => ser.board(b, versions, links, requestOrigin(request)));
+  }
+
+  async function ownedBoard(userId: string, id: string) {
+    const b = await boards.find(userId, id);
+    if (!b) throw boardNotFound();
+    return b;
+  }
+
+  /** Versions the user owns, all completed, all from images of `projectId`. */
+  async function checkedVersions(userId: string, projectId: string, ids: string[]) {
+    const unique = [...new Set(ids)];
+    const found = await images.findVersions(userId, unique);
+    if (found.length !== unique.length) throw versionNotFound();
+    const imageIds = [...new Set(found.map((v) => v.image_id))];
+    const owners = await Promise.all(imageIds.map((id) => images.find(userId, id)));
+    if (owners.some((img) => img?.project_id !== projectId)) {
+      throw new HttpError(400, 'version_ids: every version must belong to the board’s project');
+    }
+    if (found.some((v) => v.status !== 'completed')) {
+      throw new HttpError(400, 'version_ids: only completed versions can be added to a board');
+    }
+    return unique;
+  }
+
+  app.get('/boards/', async (request): Promise<BoardList> => {
+    const user = requireUser(request);
+    const q = parseWith(BoardListQuery, request.query);
+    if (q.project && !(await projects.find(user.id, q.project))) throw projectNotFound();
+    const rows = await boards.list(user.id, { projectId: q.project });
+    const results = await serialize(request, rows);
+    return { results, count: results.length };
+  });
+
+  app.post('/boards/', async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseWith(BoardCreateBody, request.body);
+    const project = await projects.find(user.id, body.project);
+    if (!project) throw projectNotFound();
+    const versionIds = await checkedVersions(user.id, project.id, body.version_ids);
+    const id = await db.transaction().execute(async (trx) => {
+      const repo = boardsRepository(trx);
+      const boardId = await repo.insert(user.id, {
+        projectId: project.id,
+        name: body.name,
+        description: body.description,
+      });
+      await repo.setVersions(boardId, versionIds);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'board.created',
+        objectType: 'board',
+        objectId: boardId,
+        projectId: project.id,
+        details: { name: body.name, versions: versionIds.length },
+      });
+      return boardId;
+    });
+    const [board] = await serialize(request, [await ownedBoard(user.id, id)]);
+    return reply.status(201).send(board);
+  });
+
+  app.get<{ Params: { id: string } }>('/boards/:id/', async (request) => {
+    const user = requireUser(request);
+    const [board] = await serialize(request, [await ownedBoard(user.id, request.params.id)]);
+    return board;
+  });
+
+  app.patch<{ Params: { id: string } }>('/boards/:id/', async (request) => {
+    const user = requireUser(request);
+    const board = await ownedBoard(user.id, request.params.id);
+    const body = parseWith(BoardUpdateBody, request.body);
+    if (board.is_auto_generated) throw new HttpError(403, AUTO_BOARD_READ_ONLY);
+    const versionIds = body.version_ids
+      ? await checkedVersions(user.id, board.project_id, body.version_ids)
+      : null;
+    await db.transaction().execute(async (trx) => {
+      const repo = boardsRepository(trx);
+      await repo.update(board.id, { name: body.name, description: body.description });
+      if (versionIds) await repo.setVersions(board.id, versionIds);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'board.updated',
+        objectType: 'board',
+        objectId: board.id,
+        projectId: board.project_id,
+        details: { fields: Object.keys(body) },
+      });
+    });
+    const [updated] = await serialize(request, [await ownedBoard(user.id, board.id)]);
+    return updated;
+  });
+
+  app.delete<{ Params: { id: string } }>('/boards/:id/', async (request, reply) => {
+    const user = requireUser(request);
+    const board = await ownedBoard(user.id, request.params.id);
+    // Its share links go with it (foreign key cascade): they stop working at once.
+    await db.transaction().execute(async (trx) => {
+      await boardsRepository(trx).delete(user.id, board.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'board.deleted',
+        objectType: 'board',
+        objectId: board.id,
+        projectId: board.project_id,
+        details: { name: board.name, auto: board.is_auto_generated === 1 },
+      });
+    });
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { id: string } }>('/boards/:id/share_links/', async (request) => {
+    const user = requireUser(request);
+    const board = await ownedBoard(user.id, request.params.id);
+    const links = (await boards.linksOf([board.id])).filter((l) => isLive(l));
+    const results = links.map((l) => ser.link(l, requestOrigin(request)));
+    return { results, count: results.length };
+  });
+
+  app.post<{ Params: { id: string } }>('/boards/:id/share_links/', async (request, reply) => {
+    const user = requireUser(request);
+    const board = await ownedBoard(user.id, request.params.id);
+    const body = parseWith(ShareLinkCreateBody, request.body);
+    const link = await db.transaction().execute(async (trx) => {
+      const row = await boardsRepository(trx).insertLink(user.id, board.id, {
+        permission: body.permission,
+        expiresInDays: body.expires_in_days,
+      });
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'share_link.created',
+        objectType: 'share_link',
+        objectId: row.id,
+        projectId: board.project_id,
+        details: { board: board.id, permission: row.permission, expires_at: row.expires_at },
+      });
+      return row;
+    });
+    return reply.status(201).send(ser.link(link, requestOrigin(request)));
+  });
+
+  app.get('/share-links/', async (request) => {
+    const user = requireUser(request);
+    const results = (await boards.linksOfUser(user.id)).map((l) =>
+      ser.link(l, requestOrigin(request)),
+    );
+    return { results, count: results.length };
+  });
+
+  async function revoke(request: FastifyRequest<{ Params: { id: string } }>) {
+    const user = requireUser(request);
+    const link = await boards.findLink(user.id, request.params.id);
+    if (!link) throw linkNotFound();
+    await db.transaction().execute(async (trx) => {
+      await boardsRepository(trx).revokeLink(link.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'share_link.revoked',
+        objectType: 'share_link',
+        objectId: link.id,
+        details: { board: link.board_id },
+      });
+    });
+    return ser.link({ ...link, is_active: 0 }, requestOrigin(request));
+  }
+
+  app.patch<{ Params: { id: string } }>('/share-links/:id/', async (request) => {
+    requireUser(request);
+    parseWith(ShareLinkUpdateBody, request.body);
+    return revoke(request);
+  });
+  app.post<{ Params: { id: string } }>('/share-links/:id/revoke/', revoke);
+
+  app.get<{ Params: { id: string } }>('/share-links/:id/qr-code/', async (request) => {
+    const user = requireUser(request);
+    const link = await boards.findLink(user.id, request.params.id);
+    if (!link) throw linkNotFound();
+    const url = ser.link(link, requestOrigin(request)).url;
+    const qr_code = await QRCode.toDataURL(url, {
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 320,
+    });
+    return { url, qr_code };
+  });
+
+  // The viewer reports an opened link; unknown and dead tokens are ignored without telling why.
+  app.post('/share-links/track-access/', async (request) => {
+    const { token } = parseWith(TrackAccessBody, request.body);
+    const link = await boards.findLinkByToken(token);
+    if (link && isLive(link)) await boards.trackAccess(link.id);
+    return { success: true };
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  SHARE_LINK_INVALID,
+  SHARE_UPLOAD_FORBIDDEN,
+  UPLOAD_MAX_FILES,
+  uploadMessages,
+  type SharedBoard,
+} from '@hds/api-client/contract';
+import { HttpError } from '../../plugins/errors.ts';
+import { autoBoardName, boardsRepository, isLive } from '../../repositories/boards.ts';
+import { imagesRepository } from '../../repositories/images.ts';
+import { prepareImages, readMultipart } from '../../media/uploads.ts';
+import type { HomeDesignDeps } from './context.ts';
+import { boardSerializers } from './boardSerializers.ts';
+import { uploadInto } from './projects.ts';
+
+/** Per client address; generous for people, tight for scripts walking tokens or flooding uploads. */
+export const SHARE_RATE_LIMITS = {
+  view: { max: 120, timeWindow: '1 minute' },
+  upload: { max: 20, timeWindow: '1 minute' },
+} as const;
+
+/**
+ * The public side of share links (spec part 2 §7): no session, the token is the capability.
+ * A revoked, expired or unknown token answers the same 404, so a token's history never leaks.
+ */
+export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
+  const boards = boardsRepository(deps.db);
+  const images = imagesRepository(deps.db);
+  const ser = boardSerializers(deps.signer);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      detail: `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
+
+  async function liveLink(token: string) {
+    const link = await boards.findLinkByToken(token);
+    if (!link || !isLive(link)) throw new HttpError(404, SHARE_LINK_INVALID);
+    const board = await boards.boardOfLink(link);
+    if (!board) throw new HttpError(404, SHARE_LINK_INVALID);
+    return { link, board };
+  }
+
+  app.get<{ Params: { token: string } }>(
+    '/share/:token/',
+    { config: { rateLimit: SHARE_RATE_LIMITS.view } },
+    async (request): Promise<SharedBoard> => {
+      const { link, board } = await liveLink(request.params.token);
+      const versions = await boards.versionsOf([board]);
+      return {
+        name: board.is_auto_generated ? autoBoardName(board.project_title) : board.name,
+        description: board.description,
+        project_name: board.project_title,
+        permission: link.permission as SharedBoard['permission'],
+        versions: versions.map(ser.version),
+      };
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/share/:token/upload/',
+    { config: { rateLimit: SHARE_RATE_LIMITS.upload } },
+    async (request, reply) => {
+      const { link, board } = await liveLink(request.params.token);
+      if (link.permission !== 'upload') throw new HttpError(403, SHARE_UPLOAD_FORBIDDEN);
+      const { files } = await readMultipart(request, { maxFiles: UPLOAD_MAX_FILES });
+      if (!files.length) throw new HttpError(400, uploadMessages.noFile);
+      // Same validation as the owner's uploads; the images join the owner's project.
+      const ids = await uploadInto(
+        deps,
+        link.user_id,
+        board.project_id,
+        await prepareImages(files),
+      );
+      const originals = (await images.versionsOf(ids)).filter((v) => v.kind === 'original');
+      // A chosen board shows what was uploaded through it; the auto board follows the project.
+      if (!board.is_auto_generated) {
+        await boards.appendVersions(
+          board.id,
+          originals.map((v) => v.id),
+        );
+      }
+      return reply
+        .status(201)
+        .send({ uploaded: originals.length, versions: originals.map(ser.version) });
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { HOME_DESIGN_BASE, idField } from './homeDesign.ts';
+import { VersionKind } from './images.ts';
+
+/** Boards and share links of spec part 2 §2–§8. */
+export const BOARD_NAME_REQUIRED = 'Please enter a board name';
+export const BOARD_VERSIONS_REQUIRED = 'Select at least one version';
+export const SHARE_LINK_INVALID = 'This board link is invalid or has expired.';
+export const SHARE_UPLOAD_FORBIDDEN = 'This link only allows viewing; it cannot upload images';
+export const AUTO_BOARD_READ_ONLY =
+  'This board is generated automatically and is read-only; it can only be deleted';
+
+export const boardPaths = {
+  boards: `${HOME_DESIGN_BASE}/boards/`,
+  board: (id: string) => `${HOME_DESIGN_BASE}/boards/${id}/`,
+  boardShareLinks: (id: string) => `${HOME_DESIGN_BASE}/boards/${id}/share_links/`,
+  shareLinks: `${HOME_DESIGN_BASE}/share-links/`,
+  shareLink: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/`,
+  shareLinkRevoke: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/revoke/`,
+  shareLinkQr: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/qr-code/`,
+  shareLinkTrack: `${HOME_DESIGN_BASE}/share-links/track-access/`,
+  shared: (token: string) => `${HOME_DESIGN_BASE}/share/${token}/`,
+  sharedUpload: (token: string) => `${HOME_DESIGN_BASE}/share/${token}/upload/`,
+} as const;
+
+/** Where a share link opens: the share viewer, on the studio's origin. */
+export const shareViewerPath = (token: string) => `/app/share/board/${token}`;
+
+const boardName = z
+  .string({ error: BOARD_NAME_REQUIRED })
+  .trim()
+  .min(1, BOARD_NAME_REQUIRED)
+  .max(200, 'Board name must be at most 200 characters');
+const description = z
+  .string({ error: 'description must be text' })
+  .max(2000, 'description must be at most 2000 characters')
+  .nullish()
+  .transform((v) => v ?? '');
+const versionIds = z
+  .array(idField('version_ids'), { error: 'version_ids must be a list of version ids' })
+  .min(1, BOARD_VERSIONS_REQUIRED)
+  .max(500, 'A board holds at most 500 versions');
+
+/** Body of POST /boards/: the spec names the project `project` (calls) and `project_id` (entities). */
+export const BoardCreateBody = z
+  .object({
+    project: z.string().optional(),
+    project_id: z.string().optional(),
+    name: boardName,
+    description,
+    version_ids: versionIds,
+  })
+  .transform(({ project, project_id, ...rest }, ctx) => {
+    const id = (project ?? project_id ?? '').trim();
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: 'project is required', path: ['project'] });
+      return z.NEVER;
+    }
+    return { ...rest, project: id };
+  });
+export type BoardCreateBody = z.input<typeof BoardCreateBody>;
+
+export const BoardUpdateBody = z
+  .object({
+    name: boardName.optional(),
+    description: description.optional(),
+    version_ids: versionIds.optional(),
+    is_public: z.boolean({ error: 'is_public must be true or false' }).optional(),
+  })
+  .strict();
+export type BoardUpdateBody = z.input<typeof BoardUpdateBody>;
+
+export const BoardListQuery = z.object({ project: z.string().max(100).optional() });
+
+export const SharePermission = z.enum(['view', 'upload'], {
+  error: 'permission must be view or upload',
+});
+export type SharePermission = z.infer<typeof SharePermission>;
+
+export const ShareLinkCreateBody = z.object({
+  permission: SharePermission.default('view'),
+  expires_in_days: z
+    .number({ error: 'expires_in_days must be a number of days' })
+    .int('expires_in_days must be a whole number')
+    .min(1, 'expires_in_days must be at least 1')
+    .max(3650, 'expires_in_days must be at most 3650')
+    .nullish()
+    .transform((v) => v ?? null),
+  resource_type: z.literal('board', { error: 'resource_type must be board' }).default('board'),
+});
+export type ShareLinkCreateBody = z.input<typeof ShareLinkCreateBody>;
+
+export const ShareLinkUpdateBody = z
+  .object({ is_active: z.literal(false, { error: 'is_active can only be set to false' }) })
+  .strict();
+
+export const TrackAccessBody = z.object({ token: idField('token') });
+
+export const ShareLink = z.object({
+  id: z.string(),
+  url: z.string(),
+  token: z.string(),
+  permission: SharePermission,
+  resource_type: z.literal('board'),
+  board: z.string(),
+  expires_at: z.string().nullable(),
+  is_active: z.boolean(),
+  access_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ShareLink = z.infer<typeof ShareLink>;
+export const ShareLinkList = z.object({ results: z.array(ShareLink), count: z.number().int() });
+export const ShareLinkQr = z.object({ url: z.string(), qr_code: z.string() });
+
+/** A version as shown on boards (spec part 2 §3). */
+export const BoardVersion = z.object({
+  id: z.string(),
+  image: z.string(),
+  label: z.string(),
+  kind: VersionKind,
+  created_at: z.string(),
+  storage_url: z.string().nullable(),
+  preview_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type BoardVersion = z.infer<typeof BoardVersion>;
+
+export const Board = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  project: z.object({ id: z.string(), title: z.string() }),
+  versions: z.array(BoardVersion),
+  version_count: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+  share_token: z.string().nullable(),
+  share_links: z.array(ShareLink),
+  is_public: z.boolean(),
+  is_auto_generated: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Board = z.infer<typeof Board>;
+export const BoardList = z.object({ results: z.array(Board), count: z.number().int() });
+export type BoardList = z.infer<typeof BoardList>;
+
+/** GET /share/{token}/ (public). */
+export const SharedBoard = z.object({
+  name: z.string(),
+  description: z.string(),
+  project_name: z.string(),
+  permission: SharePermission,
+  versions: z.array(BoardVersion),
+});
+export type SharedBoard = z.infer<typeof SharedBoard>;
+export const SharedUploadResponse = z.object({
+  uploaded: z.number().int(),
+  versions: z.array(BoardVersion),
+});
