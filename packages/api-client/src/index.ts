@@ -22,3 +22,5 @@ export { createXhrUploader } from './upload.ts';
 export type { UploadProgress, XhrUploaderOptions } from './upload.ts';
 export { createHomeDesignQueries } from './homeDesignQueries.ts';
 export type { HomeDesignQueries } from './homeDesignQueries.ts';
+export { createBoardsApi, createSharedBoardApi } from './boards.ts';
+export type { BoardsApi, SharedBoardApi } from './boards.ts';

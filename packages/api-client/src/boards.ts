@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  Board,
+  BoardList,
+  ShareLink,
+  ShareLinkList,
+  ShareLinkQr,
+  SharedBoard,
+  SharedUploadResponse,
+  boardPaths as paths,
+} from './contract/index.ts';
+import type {
+  BoardCreateBody,
+  BoardUpdateBody,
+  ShareLinkCreateBody,
+  SharePermission,
+} from './contract/index.ts';
+import type { HttpClient } from './http.ts';
+import type { MultipartSender } from './homeDesign.ts';
+import type { UploadProgress } from './upload.ts';
+
+const Ok = z.object({ success: z.boolean() });
+
+/** The board and share-link calls of spec part 2 §7 (owner side), parsed with the contract. */
+export function createBoardsApi(http: HttpClient) {
+  return {
+    list: async (projectId?: string) =>
+      BoardList.parse(await http(paths.boards, { query: { project: projectId } })),
+    get: async (id: string) => Board.parse(await http(paths.board(id))),
+    create: async (body: BoardCreateBody) => Board.parse(await http(paths.boards, { json: body })),
+    update: async (id: string, body: BoardUpdateBody) =>
+      Board.parse(await http(paths.board(id), { method: 'PATCH', json: body })),
+    remove: async (id: string) => {
+      await http(paths.board(id), { method: 'DELETE' });
+    },
+    /** The client layer creates links for boards, never expiring (spec part 2 §6, §9). */
+    createShareLink: async (boardId: string, permission: SharePermission = 'view') => {
+      const body: ShareLinkCreateBody = {
+        permission,
+        expires_in_days: null,
+        resource_type: 'board',
+      };
+      return ShareLink.parse(await http(paths.boardShareLinks(boardId), { json: body }));
+    },
+    shareLinks: async (boardId: string) =>
+      ShareLinkList.parse(await http(paths.boardShareLinks(boardId))).results,
+    allShareLinks: async () => ShareLinkList.parse(await http(paths.shareLinks)).results,
+    revokeShareLink: async (id: string) =>
+      ShareLink.parse(await http(paths.shareLinkRevoke(id), { method: 'POST' })),
+    qrCode: async (id: string) => ShareLinkQr.parse(await http(paths.shareLinkQr(id))),
+  };
+}
+export type BoardsApi = ReturnType<typeof createBoardsApi>;
+
+/** The public calls the share viewer makes: no session, the token is the capability. */
+export function createSharedBoardApi(http: HttpClient, sendMultipart?: MultipartSender) {
+  return {
+    load: async (token: string) => SharedBoard.parse(await http(paths.shared(token))),
+    /** Multipart with the repeated field `images` (spec part 2 §7). */
+    upload: async (token: string, files: File[], onProgress?: UploadProgress) => {
+      const form = new FormData();
+      for (const f of files) form.append('images', f, f.name);
+      const reply = sendMultipart
+        ? await sendMultipart(paths.sharedUpload(token), form, onProgress)
+        : await http(paths.sharedUpload(token), { body: form });
+      return SharedUploadResponse.parse(reply);
+    },
+    trackAccess: async (token: string) =>
+      Ok.parse(await http(paths.shareLinkTrack, { json: { token } })),
+  };
+}
+export type SharedBoardApi = ReturnType<typeof createSharedBoardApi>;
