@@ -1,0 +1,7 @@
+export {
+  QuickStats,
+  EMPTY_QUICK_STATS,
+  formatRemaining,
+  formatUsage,
+  type QuickStatsProps,
+} from './QuickStats.tsx';
