@@ -1,0 +1,6 @@
+export {
+  ActivityList,
+  activityListMessages,
+  humanizeOperation,
+  type ActivityListProps,
+} from './ActivityList.tsx';
