@@ -107,14 +107,14 @@ export const PRESETS: Record<Lighting, LightPreset> = {
     cloudShade: 0x2c3050,
     hemiSky: 0x5d6fa8,
     hemiGround: 0x2a2430,
-    hemiIntensity: 0.18,
+    hemiIntensity: 0.12,
     windowFill: 0.55,
     windowColor: 0x8fa3e0,
     lamps: 1,
     lampColor: 0xffc98c,
-    exposure: 1.25,
+    exposure: 1.1,
     envIntensity: 0.25,
-    bounce: 0.8,
+    bounce: 0.5,
     windowGlow: 2.2,
     outdoor: 0.22,
   },
@@ -162,11 +162,11 @@ export const PRESETS: Record<Lighting, LightPreset> = {
     hemiIntensity: 0.06,
     windowFill: 0.05,
     windowColor: 0x4a5a90,
-    lamps: 1.25,
+    lamps: 1.4,
     lampColor: 0xffb870,
-    exposure: 1.2,
+    exposure: 1.05,
     envIntensity: 0.25,
-    bounce: 0.9,
+    bounce: 0.42,
     windowGlow: 2.8,
     outdoor: 0.05,
   },
@@ -246,7 +246,9 @@ export function applyLighting(world: World, lighting: Lighting): LightPreset {
 
   for (const g of world.windowGlass) g.emissiveIntensity = p.windowGlow;
   // The world outside windows is lit by the light probe of the room too; scale it to the sky.
-  for (const m of world.outdoorMaterials) m.color.multiplyScalar(p.outdoor);
+  // Outdoors (the exterior) the scenery is lit by the real sky and sun, so it keeps its colour:
+  // scaled, twilight trees and neighbours turned into black cut-outs.
+  if (world.interior) for (const m of world.outdoorMaterials) m.color.multiplyScalar(p.outdoor);
 
   // Lamps: the brightest few become point lights, the first two with soft shadows.
   const lampColor = new THREE.Color(p.lampColor);

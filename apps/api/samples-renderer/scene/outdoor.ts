@@ -2,6 +2,7 @@
 import * as THREE from 'three';
 import { ID } from '../lib/specs.ts';
 import { Rng } from './random.ts';
+import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { cyl, merge, plane, tint, xform } from './shapes.ts';
 import { vnoise } from './noise.ts';
 import { cached, grass } from './textures.ts';
@@ -158,24 +159,24 @@ export function tree(world: World, rng: Rng, o: TreeOptions): THREE.Mesh {
       new THREE.Color(0x4a3a2c),
     ),
   );
-  const blobs = o.kind === 'round' || o.kind === 'olive' ? 9 : 6;
+  const blobs = o.kind === 'round' || o.kind === 'olive' ? 10 : 7;
   for (let i = 0; i < blobs; i++) {
     const c = o.color
       .clone()
       .offsetHSL(rng.range(-0.02, 0.02), rng.range(-0.08, 0.05), rng.range(-0.06, 0.05));
     let g: THREE.BufferGeometry;
+    const t = i / blobs;
     if (o.kind === 'cone') {
-      const t = i / blobs;
-      const r = o.crown * (1 - t * 0.85);
+      const r = o.crown * (1 - t * 0.8);
       g = xform(
-        new THREE.ConeGeometry(r, o.height * 0.35, 9, 1),
-        [0, trunkH + t * (o.height - trunkH) * 0.8 + o.height * 0.1, 0],
-        [0, rng.range(0, 6), 0],
+        foliageBlob(rng, r, c, 0.2),
+        [0, trunkH + r * 0.6 + t * (o.height - trunkH) * 0.78, 0],
+        [0, 0, 0],
+        [1, 0.75, 1],
       );
     } else if (o.kind === 'cypress') {
-      const t = i / blobs;
       g = xform(
-        new THREE.IcosahedronGeometry(o.crown * (1 - Math.abs(t - 0.4) * 0.9), 1),
+        foliageBlob(rng, o.crown * (1 - Math.abs(t - 0.4) * 0.9), c, 0.15),
         [rng.range(-0.1, 0.1), trunkH + t * (o.height - trunkH), rng.range(-0.1, 0.1)],
         [0, 0, 0],
         [1, 2.2, 1],
@@ -185,22 +186,60 @@ export function tree(world: World, rng: Rng, o: TreeOptions): THREE.Mesh {
       const rr = rng.range(0, o.crown * 0.55);
       const s = o.crown * rng.range(0.45, 0.7);
       g = xform(
-        new THREE.IcosahedronGeometry(s, 1),
+        foliageBlob(rng, s, c, 0.22),
         [
           Math.cos(a) * rr,
           trunkH + o.crown * 0.55 + rng.range(-0.3, 0.5) * o.crown,
           Math.sin(a) * rr,
         ],
-        [rng.range(0, 3), rng.range(0, 3), 0],
+        [0, 0, 0],
         [1, o.kind === 'olive' ? 0.65 : 0.85, 1],
       );
     }
-    displace(g, rng, 0.12 * o.crown);
-    parts.push(tint(g, c));
+    parts.push(g);
   }
-  const mat = world.lambert({ vertexColors: true, flatShading: true });
+  const mat = world.lambert({ vertexColors: true });
   const m = world.mesh(merge(parts), mat);
   return m;
+}
+
+/**
+ * A smooth, lumpy foliage blob with vertex colours: darker underneath (a cheap occlusion
+ * term) and mottled, so shrubs and crowns read as leaves rather than facets.
+ */
+export function foliageBlob(
+  rng: Rng,
+  radius: number,
+  color: THREE.Color,
+  lumpiness = 0.18,
+  detail = 2,
+): THREE.BufferGeometry {
+  let g: THREE.BufferGeometry = new THREE.IcosahedronGeometry(radius, detail);
+  g.deleteAttribute('normal');
+  g.deleteAttribute('uv');
+  g = mergeVertices(g);
+  const pos = g.getAttribute('position');
+  const phase = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
+  for (let i = 0; i < pos.count; i++) {
+    const x = pos.getX(i) / radius;
+    const y = pos.getY(i) / radius;
+    const z = pos.getZ(i) / radius;
+    const lobes =
+      Math.sin(x * 3.1 + phase[0]!) * Math.sin(y * 2.7 + phase[1]!) * Math.sin(z * 3.3 + phase[2]!);
+    const k = 1 + lumpiness * (lobes * 0.8 + rng.range(-0.35, 0.35));
+    pos.setXYZ(i, pos.getX(i) * k, pos.getY(i) * k, pos.getZ(i) * k);
+  }
+  g.computeVertexNormals();
+  const nrm = g.getAttribute('normal');
+  const col = new Float32Array(pos.count * 3);
+  for (let i = 0; i < pos.count; i++) {
+    const shade = (0.62 + 0.38 * (nrm.getY(i) * 0.5 + 0.5)) * rng.range(0.85, 1.12);
+    col[i * 3] = color.r * shade;
+    col[i * 3 + 1] = color.g * shade;
+    col[i * 3 + 2] = color.b * shade;
+  }
+  g.setAttribute('color', new THREE.BufferAttribute(col, 3));
+  return g;
 }
 
 export function displace(g: THREE.BufferGeometry, rng: Rng, amount: number): void {
@@ -219,11 +258,15 @@ export function displace(g: THREE.BufferGeometry, rng: Rng, amount: number): voi
   g.computeVertexNormals();
 }
 
-function neighbourHouse(world: World, rng: Rng): THREE.Group {
+export function neighbourHouse(
+  world: World,
+  rng: Rng,
+  size?: { w: number; d: number; h: number },
+): THREE.Group {
   const g = new THREE.Group();
-  const w = rng.range(7, 11);
-  const d = rng.range(6, 9);
-  const h = rng.range(3, 6);
+  const w = size?.w ?? rng.range(7, 11);
+  const d = size?.d ?? rng.range(6, 9);
+  const h = size?.h ?? rng.range(3, 6);
   const wall = world.lambert({
     color: new THREE.Color(rng.pick([0xd8d0c2, 0xc9c1b0, 0xe4ddd0, 0xb8a994])),
   });
@@ -245,6 +288,12 @@ function neighbourHouse(world: World, rng: Rng): THREE.Group {
     for (const y of h > 4.5 ? [1.4, 4] : [1.4]) {
       g.add(world.mesh(new THREE.BoxGeometry(0.9, 1.2, 0.05), winMat, [x, y, d / 2 + 0.01]));
       g.add(world.mesh(new THREE.BoxGeometry(0.9, 1.2, 0.05), winMat, [x, y, -d / 2 - 0.01]));
+    }
+  }
+  // Gable ends get windows too: from some angles they are the side a viewer sees.
+  for (const y of h > 4.5 ? [1.4, 4] : [1.4]) {
+    for (const sx of [-1, 1]) {
+      g.add(world.mesh(new THREE.BoxGeometry(0.05, 1.2, 0.9), winMat, [sx * (w / 2 + 0.01), y, 0]));
     }
   }
   return g;
@@ -273,21 +322,20 @@ export function addSurroundings(
   );
   ground.renderOrder = 5;
   world.structure(ground, ID.outdoor);
-  const hedgeMat = world.lambert({ color: 0x3f5a2a });
-  // A hedge ring, broken into segments.
-  for (let i = 0; i < 28; i++) {
-    const a = (i / 28) * Math.PI * 2;
-    const r = clear + 5 + rng.range(-0.5, 0.5);
-    const hg = new THREE.IcosahedronGeometry(1.4, 1);
-    displace(hg, rng, 0.25);
+  const hedgeMat = world.lambert({ vertexColors: true });
+  // A low hedge ring, broken into segments.
+  for (let i = 0; i < 34; i++) {
+    const a = (i / 34) * Math.PI * 2;
+    const r = clear + 9 + rng.range(-0.5, 0.5);
+    const hg = foliageBlob(rng, 1.4, new THREE.Color(0x47642e), 0.15);
     const m = world.mesh(
       hg,
       hedgeMat,
-      [centre.x + Math.cos(a) * r, groundY + 0.6, centre.z + Math.sin(a) * r],
+      [centre.x + Math.cos(a) * r, groundY + 0.35, centre.z + Math.sin(a) * r],
       [0, a, 0],
       false,
     );
-    m.scale.set(1.8, 0.75, 1);
+    m.scale.set(1.9, 0.6, 0.9);
     m.renderOrder = 5;
     world.structure(m, ID.outdoor);
   }

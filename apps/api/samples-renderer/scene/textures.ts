@@ -486,9 +486,9 @@ export function fabric(seed: number, base: RGB, kind: FabricKind): TexSet {
 export function grass(seed: number): TexSet {
   const N = 512;
   const img = new Img(N, N);
-  const a = rgb(0x4d6b2c);
-  const b = rgb(0x7a8f3c);
-  const dry = rgb(0x9c8f58);
+  const a = rgb(0x4f6634);
+  const b = rgb(0x73843f);
+  const dry = rgb(0x9a8f62);
   for (let y = 0; y < N; y++) {
     for (let x = 0; x < N; x++) {
       const u = x / N;
@@ -496,9 +496,10 @@ export function grass(seed: number): TexSet {
       const low = fbm(u, v, 6, 6, 4, seed);
       const blade = vnoise(u * 200, v * 60, 200, 60, seed + 1);
       const patch = smooth(0.6, 0.8, fbm(u, v, 3, 3, 3, seed + 2));
-      const c = mix(mix(a, b, blade * 0.7 + low * 0.3), dry, patch * 0.4);
+      const stripe = Math.floor(u * 6) % 2 === 0 ? 1.05 : 0.95;
+      const c = mix(mix(a, b, blade * 0.7 + low * 0.3), dry, patch * 0.45);
       const i = y * N + x;
-      img.set(i, scale(c, 0.8 + low * 0.35));
+      img.set(i, scale(c, (0.78 + low * 0.35) * stripe));
       img.setHeight(i, blade * 2);
     }
   }

@@ -6,7 +6,7 @@ import type { World } from '../world.ts';
 import { blob } from './common.ts';
 
 export type PlantKind =
-  'fig' | 'monstera' | 'snake' | 'olive' | 'palm' | 'trailing' | 'fern' | 'cactus';
+  'fig' | 'monstera' | 'snake' | 'olive' | 'palm' | 'trailing' | 'fern' | 'cactus' | 'grass';
 export type PotKind = 'cylinder' | 'tapered' | 'bowl' | 'basket' | 'urn';
 
 /** A leaf: a pointed ellipse bent along and across its length. Base at origin, tip along +y. */
@@ -281,6 +281,22 @@ export function plant(world: World, rng: Rng, o: PlantOptions): THREE.Group {
         a,
         rng.range(-0.15, 0.15),
         rng.range(-0.1, 0.1),
+        c,
+      );
+    }
+  } else if (o.kind === 'grass') {
+    // Ornamental grass: many thin arching blades.
+    for (let i = 0; i < 70; i++) {
+      const a = rng.range(0, Math.PI * 2);
+      const r = rng.range(0, potR * 0.7);
+      const len = h * rng.range(0.6, 1.1);
+      const c = new THREE.Color(0x7d8a4a).lerp(new THREE.Color(0xb7a86a), rng.float() * 0.6);
+      addLeaf(
+        leafGeometry(len, 0.012, 0.1, rng.range(0.2, 0.5), 6),
+        new THREE.Vector3(Math.cos(a) * r, top, Math.sin(a) * r),
+        a,
+        rng.range(-0.5, 0.1),
+        rng.range(-0.2, 0.2),
         c,
       );
     }

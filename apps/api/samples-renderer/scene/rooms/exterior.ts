@@ -9,9 +9,9 @@ import type { LampInfo } from '../world.ts';
 import { plant } from '../furniture/plants.ts';
 import { armchair, bench } from '../furniture/seating.ts';
 import { rugMesh, sideTable } from '../furniture/tables.ts';
-import { displace, tree } from '../outdoor.ts';
+import { foliageBlob, neighbourHouse, tree } from '../outdoor.ts';
 import type { Rng } from '../random.ts';
-import { box, lathe, merge, plane, rbox, tint, xform } from '../shapes.ts';
+import { box, cyl, lathe, merge, plane, rbox, tint, xform } from '../shapes.ts';
 import { palette, woodMat } from '../styles.ts';
 import {
   brick,
@@ -282,36 +282,75 @@ function opening(
   world.structure(win, ID.window, parent);
 }
 
-function lawnTuft(
-  world: World,
-  rng: Rng,
-  kind: 'shrub' | 'lavender' | 'grass',
-  size: number,
-): THREE.Group {
+function lawnTuft(world: World, rng: Rng, kind: 'shrub' | 'lavender', size: number): THREE.Group {
   const g = new THREE.Group();
   const parts: THREE.BufferGeometry[] = [];
-  const base = new THREE.Color(
-    kind === 'lavender' ? 0x8a7fb8 : kind === 'grass' ? 0x9a9a5a : 0x3e5f2c,
-  );
-  const n = kind === 'shrub' ? 7 : 12;
-  for (let i = 0; i < n; i++) {
-    const a = rng.range(0, Math.PI * 2);
-    const r = rng.range(0, size * 0.45);
-    const s = size * rng.range(0.3, 0.5);
-    const geo = xform(
-      new THREE.IcosahedronGeometry(s, 2),
-      [
-        Math.cos(a) * r,
-        s * (kind === 'shrub' ? 0.9 : 0.6) + rng.range(0, size * 0.2),
-        Math.sin(a) * r,
-      ],
-      [0, 0, 0],
-      [1, kind === 'shrub' ? 0.85 : 1.4, 1],
-    );
-    displace(geo, rng, s * 0.15);
+  if (kind === 'shrub') {
+    const base = new THREE.Color(0x42622e);
+    for (let i = 0; i < 6; i++) {
+      const a = rng.range(0, Math.PI * 2);
+      const r = rng.range(0, size * 0.4);
+      const s = size * rng.range(0.3, 0.45);
+      const c = base.clone().offsetHSL(rng.range(-0.02, 0.02), 0, rng.range(-0.08, 0.06));
+      parts.push(
+        xform(
+          foliageBlob(rng, s, c, 0.18),
+          [Math.cos(a) * r, s * 0.85 + rng.range(0, size * 0.15), Math.sin(a) * r],
+          [0, 0, 0],
+          [1, 0.85, 1],
+        ),
+      );
+    }
+  } else {
+    // Lavender reads as lavender by its shape: a low grey-green mound with a fan of thin
+    // stems, each ending in a purple flower spike (blobs alone looked like purple rocks).
     parts.push(
-      tint(geo, base.clone().offsetHSL(rng.range(-0.02, 0.02), 0, rng.range(-0.08, 0.06))),
+      xform(
+        foliageBlob(rng, size * 0.4, new THREE.Color(0x5a6b46), 0.25),
+        [0, size * 0.15, 0],
+        [0, 0, 0],
+        [1.1, 0.45, 1.1],
+      ),
     );
+    const stemColor = new THREE.Color(0x8a9a6a);
+    const tip = new THREE.Vector3();
+    for (let i = 0; i < 46; i++) {
+      const a = rng.range(0, Math.PI * 2);
+      const r = rng.range(0, size * 0.3);
+      const lean = rng.range(0.05, 0.5) * (r / (size * 0.3) + 0.3);
+      const len = size * rng.range(0.55, 0.85);
+      const rot = new THREE.Euler(Math.sin(a) * lean, 0, -Math.cos(a) * lean);
+      const root: [number, number, number] = [Math.cos(a) * r, size * 0.12, Math.sin(a) * r];
+      parts.push(
+        tint(xform(cyl(0.005, 0.007, len, 3, true), [0, len / 2, 0]), stemColor).applyMatrix4(
+          new THREE.Matrix4().compose(
+            new THREE.Vector3(...root),
+            new THREE.Quaternion().setFromEuler(rot),
+            new THREE.Vector3(1, 1, 1),
+          ),
+        ),
+      );
+      tip
+        .set(0, len, 0)
+        .applyEuler(rot)
+        .add(new THREE.Vector3(...root));
+      const purple = new THREE.Color(0x7e6bb8).offsetHSL(
+        rng.range(-0.03, 0.03),
+        rng.range(-0.1, 0.05),
+        rng.range(-0.08, 0.08),
+      );
+      parts.push(
+        tint(
+          xform(
+            new THREE.IcosahedronGeometry(0.022, 1),
+            [tip.x, tip.y, tip.z],
+            [rot.x, 0, rot.z],
+            [1, 3.6, 1],
+          ),
+          purple,
+        ),
+      );
+    }
   }
   g.add(world.mesh(merge(parts), world.std({ vertexColors: true, roughness: 0.95 })));
   g.add(blob(world, size, size, 0.5));
@@ -355,18 +394,20 @@ function wallLantern(
 
 export function exterior(world: World): void {
   world.interior = false;
+  // Outdoors the whole sky lights the shaded sides, not a window's worth of it.
+  world.fillScale = 1.8;
   const style = world.spec.style;
   const pal = palette(world, style);
   const lk = look(world);
   const rng = world.rng;
   const glow = world.std({
-    color: 0x222a33,
-    roughness: 0.08,
-    metalness: 0.3,
+    color: 0x3a4654,
+    roughness: 0.06,
+    metalness: 0.5,
     emissive: 0xffb45e,
     emissiveIntensity: 0,
+    envMapIntensity: 2.5,
   });
-  glow.userData.windowGlow = true;
   lk.glass = glow;
   world.windowGlass.push(glow);
 
@@ -487,7 +528,7 @@ export function exterior(world: World): void {
   const grassMat = world.std({
     tex: cached('grass', () => grass(7)),
     roughness: 1,
-    color: style === 'mediterranean' ? 0xe0d8a8 : 0xffffff,
+    color: style === 'mediterranean' ? 0xa8a07c : 0xa4a88e,
   });
   const ground = world.mesh(plane(300, 300), grassMat, [HW / 2, 0, 0], [-Math.PI / 2, 0, 0], false);
   world.structure(ground, ID.floor);
@@ -501,18 +542,18 @@ export function exterior(world: World): void {
     m.receiveShadow = true;
     paths.add(m);
   };
-  flat(1.4, 11, 7.2, -pd - 0.35 - 5.5, lk.path);
+  flat(1.4, 8.2, 7.2, -pd - 0.35 - 4.1, lk.path);
   const concreteMat = world.std({
     tex: cached('driveway', () => concrete(93, rgb(0xa9a69f), 4)),
     roughness: 0.85,
   });
-  flat(4.5, 16, 13.6, -7.5, concreteMat);
-  flat(60, 2.2, 5, -14.2, concreteMat, 0.02);
+  flat(4.5, 13, 13.6, -6.1, concreteMat);
+  flat(60, 2.2, 5, -11.6, concreteMat, 0.02);
   const asphalt = world.std({
     tex: cached('asphalt', () => concrete(94, rgb(0x4a4a4c), 3)),
     roughness: 0.9,
   });
-  flat(80, 9, 5, -20, asphalt, 0.005);
+  flat(80, 9, 5, -17.2, asphalt, 0.005);
   world.structure(paths, ID.floor);
 
   // Surroundings: hedges, trees behind and beside, neighbours.
@@ -537,28 +578,9 @@ export function exterior(world: World): void {
     world.structure(t, ID.outdoor);
   }
   for (let i = 0; i < 3; i++) {
-    const nh = new THREE.Group();
-    const w = 9;
-    const h = 5.5;
-    nh.add(
-      world.mesh(box(w, h, 8), world.lambert({ color: [0xcfc6b5, 0xb9b2a6, 0xd8d2c4][i]! }), [
-        0,
-        h / 2,
-        4,
-      ]),
-    );
-    nh.add(
-      world.mesh(
-        xform(
-          new THREE.CylinderGeometry(0.01, 5.2, 2.6, 4, 1),
-          [0, h + 1.3, 4],
-          [0, Math.PI / 4, 0],
-          [1.2, 1, 1],
-        ),
-        world.lambert({ color: 0x5b4e46 }),
-      ),
-    );
-    nh.position.set([-16, 27, -30][i]!, 0, [2, 3, 16][i]!);
+    // Neighbours are two-storey houses with windows: a bare box read as a shed.
+    const nh = neighbourHouse(world, srng, { w: 9, d: 8, h: 5.6 });
+    nh.position.set([-16, 27, -30][i]!, 0, [6, 7, 20][i]!);
     nh.traverse((o) => {
       o.castShadow = false;
     });
@@ -593,7 +615,7 @@ export function exterior(world: World): void {
     new THREE.Vector3(16, RIDGE + 0.5, HD + 1),
   );
   world.probe.set(4, 1.7, -9);
-  setCamera(world, [-4.2, 1.6, -12.8], [5.4, 3.7, 0], 56);
+  setCamera(world, [-2.6, 1.6, -10.4], [5.6, 3.9, 0], 58);
 
   if (!world.spec.furnished) return;
   const prng = rng.fork(11);
@@ -602,9 +624,17 @@ export function exterior(world: World): void {
     for (const x of [1.2, 3.1, 5.0]) {
       const p = new THREE.Group();
       p.add(planter(world, steel, 1.5, 0.5, 0.5));
-      const grassy = lawnTuft(world, prng, 'grass', 1.1);
-      grassy.position.y = 0.5;
-      p.add(grassy);
+      for (const dx of [-0.45, 0, 0.45]) {
+        const grassy = plant(world, prng, {
+          kind: 'grass',
+          height: 0.75,
+          pot: 'cylinder',
+          potMat: steel,
+          potR: 0.12,
+        });
+        grassy.position.set(dx, 0.38, 0);
+        p.add(grassy);
+      }
       world.object(p, 'plant', 'steel planter with grasses');
       p.position.set(x + 0.15, 0, -0.55);
     }
@@ -694,7 +724,7 @@ export function exterior(world: World): void {
       height: 7,
       crown: 0.9,
       kind: 'cypress',
-      color: new THREE.Color(0x2f4a2c),
+      color: new THREE.Color(0x3e5e35),
     });
     c1.position.set(-2.2, 0, 2.5);
     const cg = new THREE.Group();
