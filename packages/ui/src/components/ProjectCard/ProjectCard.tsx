@@ -1,0 +1,82 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { Project } from '@hds/api-client';
+import { Badge } from '../Badge/Badge.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './ProjectCard.css.ts';
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `Nov 20, 2026`; an unreadable date is shown as given rather than 'Invalid Date'. */
+export function formatShortDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDate.format(date);
+}
+
+export function formatImageCount(count: number) {
+  return `${count} ${count === 1 ? 'image' : 'images'}`;
+}
+
+export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The project as listed by GET /projects/. */
+  project: Pick<
+    Project,
+    'id' | 'title' | 'address' | 'notes' | 'image_count' | 'created_at' | 'is_sample'
+  >;
+  /** Where the card leads, usually `/app/projects/{id}`. */
+  href: string;
+  /**
+   * Heading level of the title, to fit the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** Trailing header content that must stay clickable above the card link (a menu button). */
+  actions?: ReactNode;
+}
+
+/**
+ * One project of the projects grid (spec part 1 §2): title, address, 'n images', created date
+ * and notes. The whole card opens the project; its title is the link, so screen readers hear
+ * the project's name and keyboard users reach it with one Tab.
+ */
+export function ProjectCard({
+  project,
+  href,
+  headingLevel = 3,
+  actions,
+  className,
+  ...props
+}: ProjectCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article {...props} className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon name="folder" />
+        </span>
+        <div className={styles.headingGroup}>
+          <Heading className={styles.title}>
+            <Link href={href} className={styles.link}>
+              {project.title}
+            </Link>
+          </Heading>
+          {project.address ? <p className={styles.address}>{project.address}</p> : null}
+        </div>
+        {project.is_sample ? <Badge variant="accent">Sample</Badge> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      {project.notes ? <p className={styles.notes}>{project.notes}</p> : null}
+      <div className={styles.meta}>
+        <span>{formatImageCount(project.image_count)}</span>
+        <span>
+          Created <time dateTime={project.created_at}>{formatShortDate(project.created_at)}</time>
+        </span>
+      </div>
+    </article>
+  );
+}

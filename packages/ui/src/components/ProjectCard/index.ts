@@ -1,0 +1,6 @@
+export {
+  ProjectCard,
+  formatImageCount,
+  formatShortDate,
+  type ProjectCardProps,
+} from './ProjectCard.tsx';
