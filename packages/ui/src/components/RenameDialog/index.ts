@@ -1,0 +1,1 @@
+export { RenameDialog, renameDialogMessages, type RenameDialogProps } from './RenameDialog.tsx';
