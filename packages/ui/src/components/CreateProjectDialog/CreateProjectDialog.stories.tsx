@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { CreateProjectDialog, type CreateProjectDialogProps } from './CreateProjectDialog.tsx';
+
+function Harness(args: Omit<CreateProjectDialogProps, 'isOpen' | 'onOpenChange'>) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>New Project</Button>
+      <CreateProjectDialog {...args} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Composites/CreateProjectDialog',
+  component: CreateProjectDialog,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          "The projects page's 'New Project' dialog, 'Create New Project' (spec part 1 §2, §5): " +
+          "'Project Title *', Address and Notes. An empty title shows 'Project title is " +
+          "required' (also passed to `onInvalid` for the toast) and makes no call. `onCreate` " +
+          'returns a promise: pending meanwhile, closes on success (navigate to the project ' +
+          "there), and keeps the form with the error ('Failed to create project' or the " +
+          "server's message) on failure.",
+      },
+    },
+  },
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    onCreate: fn(async () => {}),
+    onInvalid: fn(),
+  },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof CreateProjectDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body.findByRole('dialog', { name: 'Create New Project' });
+  const title = within(dialog).getByRole('textbox', { name: 'Project Title' });
+  await waitFor(() => expect(title).toHaveFocus());
+  return { body, dialog, title };
+}
+
+/** Keyboard only: title, Tab to Address and Notes, Enter in a text field creates. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { body, dialog, title } = await open(canvasElement);
+    await expect(title).toBeRequired();
+    await userEvent.type(title, '  Maple Street  ');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    await userEvent.keyboard('12 Maple Street');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveFocus();
+    await userEvent.keyboard('Warmer living room');
+    // Enter in a single-line field submits (in Notes it starts a new line).
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: 'Maple Street',
+      address: '12 Maple Street',
+      notes: 'Warmer living room',
+    });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** An empty (or blank) title: the spec's message, no call, focus back on the title. */
+export const TitleRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, title } = await open(canvasElement);
+    await userEvent.type(title, '   {Enter}');
+    await expect(await within(dialog).findByText('Project title is required')).toBeVisible();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveFocus();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(args.onInvalid).toHaveBeenCalledWith('Project title is required');
+    await userEvent.type(title, 'Oak Lane');
+    await expect(title).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Creating: the button shows a spinner and the fields are disabled. */
+export const Pending: Story = {
+  args: { onCreate: fn(() => new Promise(() => {})) },
+  play: async ({ canvasElement }) => {
+    const { dialog, title } = await open(canvasElement);
+    await userEvent.type(title, 'Maple Street{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Create Project/ })).toHaveAttribute(
+        'data-pending',
+        'true',
+      ),
+    );
+    await expect(title).toBeDisabled();
+  },
+};
+
+/** The call failed: 'Failed to create project', the typed values are kept for a retry. */
+export const Failed: Story = {
+  args: { onCreate: fn(async () => Promise.reject(new Error(''))) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, title } = await open(canvasElement);
+    await userEvent.type(title, 'Maple Street{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create project',
+    );
+    await expect(title).toHaveValue('Maple Street');
+    await expect(args.onCreate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server's `{detail}` is shown as is. */
+export const ServerMessage: Story = {
+  args: {
+    onCreate: fn(async () =>
+      Promise.reject(new Error('Project title must be at most 200 characters')),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, title } = await open(canvasElement);
+    await userEvent.type(title, 'Maple Street{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Project title must be at most 200 characters',
+    );
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  CreateProjectDialog,
+  createProjectMessages,
+  type CreateProjectDialogProps,
+  type NewProject,
+} from './CreateProjectDialog.tsx';
