@@ -15,20 +15,22 @@ import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
 import { APP_VERSION, BUILD_ENV } from './version.ts';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
 import { homeDesignRoutes } from './routes/homeDesign/index.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { localDiskStorage } from './storage/localDisk.ts';
+import { storageFromConfig } from './storage/fromConfig.ts';
 import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
+import { createEngineRegistry, type EngineRegistry } from './engine/registry.ts';
+import { startJobQueue } from './queue/index.ts';
 
 export interface AppDeps {
   db?: Db;
   verifier?: TokenVerifier;
   logger?: boolean;
   storage?: Storage;
+  /** Engines to use instead of the configured ones (queue-mechanics tests only). */
+  engines?: EngineRegistry;
 }
 
 /** Builds the whole server; tests call this with a temporary data dir and real dependencies. */
@@ -71,20 +73,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
   await app.register(authRoutes, { verifier, users, audit, session });
-  const storage =
-    deps.storage ??
-    localDiskStorage(join(config.dataDir === ':memory:' ? tmpdir() : config.dataDir, 'media'));
+  const storage = deps.storage ?? storageFromConfig(config);
   const signer = mediaSigner(
     loadMediaSecret(config.mediaSecret, config.dataDir),
     config.mediaUrlTtlSeconds,
   );
   await app.register(mediaRoutes, { storage, signer });
+  const engines = deps.engines ?? (await createEngineRegistry(config.engineEnv));
+  const queue = await startJobQueue(
+    { db, storage, engines },
+    { ...config.queue, databaseUrl: config.databaseUrl, log: (msg, data) => app.log.info(data, msg) },
+  );
+  // preClose runs before every onClose hook: workers stop before the database closes.
+  app.addHook('preClose', () => queue.stop());
   await app.register(homeDesignRoutes, {
     prefix: HOME_DESIGN_BASE,
     db,
     storage,
     signer,
     samplesDir: config.samplesDir,
+    engines,
+    queue,
   });
   if (config.authEmulatorHost) {
     await app.register(emulatorProxy, { emulatorHost: config.authEmulatorHost });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { queueOptionsFromEnv, type QueueOptions } from './queue/options.ts';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -33,6 +34,43 @@ export interface Config {
   mediaUrlTtlSeconds: number;
   /** Rendered sample images and their manifest.json (the sample project reads it). */
   samplesDir: string;
+  /** Edit jobs: embedded queue or pg-boss, pool size, lease timings (src/queue/options.ts). */
+  queue: QueueOptions;
+  /** ENGINE_*, REPLICATE_*, COMFYUI_* variables: which engine runs each edit (engine/registry.ts). */
+  engineEnv: Record<string, string | undefined>;
+  /** Where media bytes go: local disk under dataDir (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      /** Null: the AWS SDK's default credential chain. */
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE ?? 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be 'local' or 's3', not '${kind}'`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -72,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaSecret: env.MEDIA_SECRET || null,
     mediaUrlTtlSeconds: Number(env.MEDIA_URL_TTL_SECONDS ?? 6 * 3600),
     samplesDir: resolve(env.SAMPLES_DIR ?? resolve(root, 'apps/api/assets/samples')),
+    queue: queueOptionsFromEnv(env),
+    engineEnv: Object.fromEntries(
+      Object.entries(env).filter(([k]) => /^(ENGINE_|REPLICATE_|COMFYUI_)/.test(k)),
+    ),
+    storage: storageConfig(env),
   };
 }
