@@ -190,7 +190,7 @@ export function BoardCard({
           {variant === 'list' ? (
             <>
               <span className={[styles.metaItem, styles.dot].join(' ')}>{board.project.title}</span>
-              <span className={[styles.metaItem, styles.dot].join(' ')}>
+              <span className={[styles.metaItem, styles.fullRow].join(' ')}>
                 Updated <time dateTime={board.updated_at}>{formatBoardDate(board.updated_at)}</time>
               </span>
             </>
