@@ -21,6 +21,15 @@ export function projectsRepository(db: Db) {
           .as('image_count'),
       );
 
+  const countBoards = async (userId: string) => {
+    const { n } = await db
+      .selectFrom('boards')
+      .where('user_id', '=', userId)
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
   return {
     /** The user's project, or undefined (also for another user's id). */
     async find(userId: string, id: string): Promise<ProjectRow | undefined> {
@@ -79,6 +88,28 @@ export function projectsRepository(db: Db) {
         .select((e) => e.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(n);
+    },
+
+    /**
+     * The user's boards, auto-generated ones included: the "no boards" half of the first-time
+     * rule. The `boards` table arrived with migration 0004_boards_share_links; every board belongs to
+     * a project, so a user without projects has none, but a sample project's auto board counts.
+     */
+    countBoardsForUser: (userId: string) => countBoards(userId),
+
+    /**
+     * Spec part 1 §4: "a user with no non-sample project and no boards gets a sample project
+     * created automatically". Any project (a sample one too) already there also says no, so a
+     * user who deleted the sample's auto board does not collect a second sample on every list.
+     */
+    async isFirstTimeUser(userId: string): Promise<boolean> {
+      const { n } = await db
+        .selectFrom('projects')
+        .where('user_id', '=', userId)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(n) > 0) return false;
+      return (await countBoards(userId)) === 0;
     },
 
     async insert(

@@ -91,14 +91,14 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     );
   }
 
-  /** Spec part 1 §4: a first-time user (no project, sample or not, ever) gets a sample. */
+  /** Spec part 1 §4 (see isFirstTimeUser); a user who ever had a sample gets no second one. */
   // One check-and-create per user at a time, so two first lists arriving together make one.
   const pending = new Map<string, Promise<void>>();
   async function ensureFirstTimeSample(userId: string) {
     const running = pending.get(userId);
     if (running) return running;
     const run = (async () => {
-      if ((await projects.countForUser(userId)) > 0) return;
+      if (!(await projects.isFirstTimeUser(userId))) return;
       const history = await audit.listForUser(userId, 1, { action: SAMPLE_CREATED });
       if (history.length) return;
       await createSampleProject(userId, true);
