@@ -152,6 +152,101 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('projects').execute();
     },
   },
+  '0003_jobs_detections_recipes_usage': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('image_id', 'text', (c) =>
+          c.notNull().references('images.id').onDelete('cascade'),
+        )
+        // The version the job fills in (pending until it completes).
+        .addColumn('version_id', 'text', (c) =>
+          c.notNull().references('versions.id').onDelete('cascade'),
+        )
+        // The input; in a chain it is the previous step's (still pending) version.
+        .addColumn('source_version_id', 'text', (c) => c.notNull())
+        .addColumn('operation', 'text', (c) => c.notNull())
+        .addColumn('args', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(3))
+        .addColumn('cancel_requested', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('error_message', 'text')
+        .addColumn('result_version', 'text')
+        .addColumn('locked_by', 'text')
+        .addColumn('lease_expires_at', 'text')
+        // Workflow / recipe chains: a step waits for the job before it to succeed.
+        .addColumn('chain_id', 'text')
+        .addColumn('chain_step', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('after_job_id', 'text')
+        .addColumn('batch_id', 'text')
+        .addColumn('retry_of', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text')
+        .addColumn('finished_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('jobs_status_created')
+        .on('jobs')
+        .columns(['status', 'created_at'])
+        .execute();
+      await db.schema.createIndex('jobs_image').on('jobs').column('image_id').execute();
+      await db.schema
+        .createIndex('jobs_user_created')
+        .on('jobs')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema.createIndex('jobs_after').on('jobs').column('after_job_id').execute();
+      await db.schema
+        .createTable('detections')
+        .addColumn('version_id', 'text', (c) =>
+          c.primaryKey().references('versions.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('image_id', 'text', (c) => c.notNull())
+        .addColumn('objects', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('recipes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('steps', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('recipes_user_created')
+        .on('recipes')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      // One row per completed design: the monthly quota counts these, so deleting an image
+      // does not give a design back.
+      await db.schema
+        .createTable('usage_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('job_id', 'text', (c) => c.notNull().unique())
+        .addColumn('operation', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('usage_events_user_created')
+        .on('usage_events')
+        .columns(['user_id', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('usage_events').execute();
+      await db.schema.dropTable('recipes').execute();
+      await db.schema.dropTable('detections').execute();
+      await db.schema.dropTable('jobs').execute();
+    },
+  },
   '0004_boards_share_links': boardsMigration,
 };
 

@@ -101,6 +101,62 @@ export interface VersionTagsTable {
   created_at: string;
 }
 
+export interface JobsTable {
+  id: string;
+  user_id: string;
+  image_id: string;
+  version_id: string;
+  source_version_id: string;
+  operation: string;
+  /** JSON object text: the parsed args of the operation. */
+  args: string;
+  /** pending, in_progress, succeeded or failed. */
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  cancel_requested: number;
+  error_message: string | null;
+  result_version: string | null;
+  locked_by: string | null;
+  lease_expires_at: string | null;
+  chain_id: string | null;
+  chain_step: number;
+  after_job_id: string | null;
+  batch_id: string | null;
+  retry_of: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface DetectionsTable {
+  version_id: string;
+  user_id: string;
+  image_id: string;
+  /** JSON array of DetectedObject. */
+  objects: string;
+  created_at: string;
+}
+
+export interface RecipesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  /** JSON array of {operation, args}. */
+  steps: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsageEventsTable {
+  id: string;
+  user_id: string;
+  job_id: string;
+  operation: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,4 +169,8 @@ export interface Database {
   boards: BoardsTable;
   board_versions: BoardVersionsTable;
   share_links: ShareLinksTable;
+  jobs: JobsTable;
+  detections: DetectionsTable;
+  recipes: RecipesTable;
+  usage_events: UsageEventsTable;
 }

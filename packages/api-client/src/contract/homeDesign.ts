@@ -24,6 +24,27 @@ export const homeDesignPaths = {
   activity: `${HOME_DESIGN_BASE}/user/activity/`,
   operations: `${HOME_DESIGN_BASE}/operations/`,
   audit: `${HOME_DESIGN_BASE}/audit/`,
+  /** `segment` is a key of TRANSFORMATION_PATHS (wall-color, furniture, …) or `batch`. */
+  transformation: (segment: string) => `${HOME_DESIGN_BASE}/transformations/${segment}/`,
+  transformationsBatch: `${HOME_DESIGN_BASE}/transformations/batch/`,
+  imageDetectObjects: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/detect_objects/`,
+  imageRemoveByDescription: (id: string) =>
+    `${HOME_DESIGN_BASE}/images/${id}/remove_by_description/`,
+  imageEmptyRoom: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/empty_room/`,
+  imageJobsList: (id: string) => `${HOME_DESIGN_BASE}/images/${id}/jobs_list/`,
+  projectBatchJobs: (id: string) => `${HOME_DESIGN_BASE}/projects/${id}/batch_jobs/`,
+  projectExport: (id: string) => `${HOME_DESIGN_BASE}/projects/${id}/export/`,
+  job: (id: string) => `${HOME_DESIGN_BASE}/jobs/${id}/`,
+  editJobs: `${HOME_DESIGN_BASE}/edit-jobs/`,
+  editJob: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/`,
+  editJobStatus: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/status/`,
+  editJobCancel: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/cancel/`,
+  editJobRetry: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/retry/`,
+  workflows: `${HOME_DESIGN_BASE}/workflows/`,
+  recipes: `${HOME_DESIGN_BASE}/recipes/`,
+  recipe: (id: string) => `${HOME_DESIGN_BASE}/recipes/${id}/`,
+  recipeApply: (id: string) => `${HOME_DESIGN_BASE}/recipes/${id}/apply/`,
+  capabilities: `${HOME_DESIGN_BASE}/capabilities/`,
 } as const;
 
 /** A query value that arrives as text: an optional positive integer. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField } from './homeDesign.ts';
+import { DetectedCategory, Version } from './images.ts';
 
 /**
  * Edit operations of spec part 1 §3 and §7: the enumerations the edit cards offer, their defaults,
@@ -228,3 +230,164 @@ export const Capability = z.object({
 });
 export const Capabilities = z.object({ operations: z.array(Capability) });
 export type Capabilities = z.infer<typeof Capabilities>;
+
+/** Wire status of a job; `processing`/`completed` are accepted aliases of the stored ones. */
+export const JOB_ACTIVE_STATUSES = ['pending', 'in_progress', 'processing'] as const;
+
+/** Operations whose result is a new picture (`generated`); the others are `edited`. */
+export const GENERATED_OPERATIONS: readonly EditOperation[] = [
+  'furniture',
+  'style_transfer',
+  'sky_replacement',
+  'window_view',
+  'empty_room',
+];
+
+/** Labels of the versions each operation makes. */
+export const OPERATION_LABELS: Record<EditOperation, string> = {
+  wall_color: 'Wall color',
+  furniture: 'Virtual staging',
+  lighting: 'Lighting',
+  declutter: 'Declutter',
+  style_transfer: 'Style transfer',
+  sky_replacement: 'Sky replacement',
+  window_view: 'Window view',
+  empty_room: 'Empty room',
+  object_removal: 'Object removal',
+  upscale: 'Upscale',
+  watermark: 'Watermark',
+  watermark_removal: 'Watermark removal',
+};
+
+const argsObject = z.record(z.string(), z.unknown());
+
+/** POST /transformations/{type}/: `{image_id, version_id, args}`, or the alternate family's
+ * `{image_id, transformation, parameters}` (version_id then defaults to the primary version). */
+export const TransformationBody = z.object({
+  image_id: idField('image_id'),
+  version_id: idField('version_id').optional(),
+  args: argsObject.optional(),
+  parameters: argsObject.optional(),
+  transformation: z.string().max(60).optional(),
+});
+
+/** The reply of every call that queues edits: the jobs and their pending versions. */
+export const JobsSubmitted = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  status: JobStatus,
+  job: Job,
+  version: Version,
+  version_id: z.string(),
+  jobs: z.array(Job),
+  versions: z.array(Version),
+});
+export type JobsSubmitted = z.infer<typeof JobsSubmitted>;
+
+export const BatchTransformationBody = z.object({
+  image_ids: z
+    .array(idField('image_ids'), { error: 'image_ids is required' })
+    .min(1, 'image_ids: choose at least one image')
+    .max(50, 'image_ids: at most 50 images'),
+  transformation: z.string({ error: 'transformation is required' }).min(1).max(60),
+  parameters: argsObject.optional(),
+});
+
+export const ProjectBatchBody = z.object({
+  transformation: z.string({ error: 'transformation is required' }).min(1).max(60),
+  parameters: argsObject.optional(),
+  image_ids: z.array(idField('image_ids')).max(50).optional(),
+});
+
+export const BatchSubmitted = z.object({
+  batch_id: z.string(),
+  jobs: z.array(Job),
+  versions: z.array(Version),
+  count: z.number().int(),
+});
+export type BatchSubmitted = z.infer<typeof BatchSubmitted>;
+
+export const JobList = z.object({ results: z.array(Job), count: z.number().int() });
+export type JobList = z.infer<typeof JobList>;
+
+export const EditJobsQuery = z.object({ image: idField('image').optional() });
+
+export const DetectObjectsBody = z.object({ version_id: idField('version_id').optional() });
+export const DetectObjectsResponse = z.object({
+  image: z.string(),
+  version_id: z.string(),
+  categories: z.array(DetectedCategory),
+  objects: z.array(
+    z.object({
+      category: z.string(),
+      score: z.number(),
+      box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+    }),
+  ),
+  cached: z.boolean(),
+});
+export type DetectObjectsResponse = z.infer<typeof DetectObjectsResponse>;
+
+export const RemoveByDescriptionBody = z.object({
+  version_id: idField('version_id').optional(),
+  categories: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
+  detected_categories: z.array(z.unknown()).optional(),
+  description: z.string().trim().max(200).optional(),
+  seed: z.number().int().min(0).optional(),
+});
+
+export const EmptyRoomBody = z.object({
+  version_id: idField('version_id').optional(),
+  args: argsObject.optional(),
+  parameters: argsObject.optional(),
+});
+
+/** One step of a workflow or recipe: an operation (or transformation path) and its args. */
+export const WorkflowStep = z.object({
+  operation: z.string({ error: 'operation is required' }).min(1).max(60),
+  args: argsObject.optional(),
+});
+export type WorkflowStep = z.infer<typeof WorkflowStep>;
+const steps = z
+  .array(WorkflowStep, { error: 'steps is required' })
+  .min(1, 'steps: add at least one step')
+  .max(10, 'steps: at most 10 steps');
+
+export const WorkflowBody = z.object({
+  image_id: idField('image_id'),
+  version_id: idField('version_id').optional(),
+  steps,
+});
+
+export const RecipeCreateBody = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(100, 'name is too long'),
+  description: z.string().trim().max(500).optional(),
+  steps,
+});
+export const RecipeUpdateBody = RecipeCreateBody.partial();
+export const RecipeApplyBody = z.object({
+  image_id: idField('image_id'),
+  version_id: idField('version_id').optional(),
+});
+
+export const Recipe = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  steps: z.array(z.object({ operation: EditOperation, args: argsObject })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Recipe = z.infer<typeof Recipe>;
+export const RecipeList = z.object({ results: z.array(Recipe), count: z.number().int() });
+export type RecipeList = z.infer<typeof RecipeList>;
+
+export const WorkflowSubmitted = JobsSubmitted.extend({
+  workflow_id: z.string(),
+  final_version_id: z.string(),
+});
+export type WorkflowSubmitted = z.infer<typeof WorkflowSubmitted>;

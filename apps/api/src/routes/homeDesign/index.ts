@@ -8,11 +8,17 @@ import { projectRoutes } from './projects.ts';
 import { shareRoutes } from './share.ts';
 import { tagRoutes } from './tags.ts';
 import { userRoutes } from './user.ts';
+import { capabilityRoutes } from './capabilities.ts';
+import { exportRoutes } from './export.ts';
+import { jobRoutes } from './jobs.ts';
+import { recipeRoutes } from './recipes.ts';
+import { transformationRoutes, type EditRouteDeps } from './transformations.ts';
+import { workflowRoutes } from './workflows.ts';
 
 export type { HomeDesignDeps } from './context.ts';
 
 /** Everything under /api/v1/home-design (register with that prefix). */
-export async function homeDesignRoutes(app: FastifyInstance, opts: HomeDesignDeps) {
+export async function homeDesignRoutes(app: FastifyInstance, opts: EditRouteDeps) {
   // Passed on without Fastify's own options (a `prefix` here would apply twice).
   const deps: HomeDesignDeps = {
     db: opts.db,
@@ -20,6 +26,7 @@ export async function homeDesignRoutes(app: FastifyInstance, opts: HomeDesignDep
     signer: opts.signer,
     samplesDir: opts.samplesDir,
   };
+  const editDeps: EditRouteDeps = { ...deps, engines: opts.engines, queue: opts.queue };
   // Uploads are read part by part with their own caps (media/uploads.ts); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 40 },
@@ -30,4 +37,10 @@ export async function homeDesignRoutes(app: FastifyInstance, opts: HomeDesignDep
   await app.register(userRoutes, deps);
   await app.register(boardRoutes, deps);
   await app.register(shareRoutes, deps);
+  await app.register(transformationRoutes, editDeps);
+  await app.register(jobRoutes, editDeps);
+  await app.register(workflowRoutes, editDeps);
+  await app.register(recipeRoutes, editDeps);
+  await app.register(capabilityRoutes, editDeps);
+  await app.register(exportRoutes, deps);
 }

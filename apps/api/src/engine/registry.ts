@@ -1,0 +1,131 @@
+import { OPERATIONS, type EditOperation } from '@hds/api-client/contract';
+import type { Availability, ImageEngine, ObjectDetector } from './types.ts';
+
+/**
+ * Picks the engine that runs each operation. Configuration (environment):
+ * - `ENGINE_DEFAULT`: `auto` (default: the first of local, replicate, comfyui that can run the
+ *   operation), or one engine name for every operation;
+ * - `ENGINE_<OPERATION>` (e.g. `ENGINE_FURNITURE=replicate`): that operation only;
+ * - `REPLICATE_API_TOKEN`, `REPLICATE_BASE_URL`; `COMFYUI_URL` for the hosted/self-hosted adapters.
+ */
+export const ENGINE_NAMES = ['local', 'replicate', 'comfyui'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+export interface EngineChoice {
+  operation: EditOperation;
+  engine: ImageEngine | null;
+  availability: Availability;
+}
+
+export interface EngineRegistry {
+  /** The engine for an operation, or why none can run it. */
+  choose(operation: EditOperation): EngineChoice;
+  capabilities(): EngineChoice[];
+  /** The object detector, or why detection cannot run. */
+  detector(): { detector: ObjectDetector | null; reason: string | null };
+}
+
+type Factory = (opts: Record<string, unknown>) => ImageEngine;
+
+/**
+ * The engine modules are written alongside this one; a build without one of them still starts
+ * and reports that engine as missing. The specifiers are variables so the typecheck does not
+ * require every module to exist.
+ */
+async function load<T>(specifier: string, exportName: string): Promise<T | string> {
+  try {
+    const mod = (await import(specifier)) as Record<string, unknown>;
+    const value = mod[exportName];
+    if (typeof value !== 'function') return `${specifier} does not export ${exportName}`;
+    return value as T;
+  } catch (err) {
+    return `could not load ${specifier}: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+
+const missing = (name: string, why: string): ImageEngine => ({
+  name,
+  availability: () => ({
+    available: false,
+    reason: `The ${name} engine is not installed on this server (${why}).`,
+  }),
+  run: () => Promise.reject(new Error(`The ${name} engine is not installed`)),
+});
+
+export async function createEngineRegistry(
+  env: NodeJS.ProcessEnv = process.env,
+  /** Engines to use instead of loading the real ones (tests of queue mechanics only). */
+  override?: Partial<Record<EngineName, ImageEngine>>,
+): Promise<EngineRegistry> {
+  const engines = new Map<EngineName, ImageEngine>();
+  const make = async (name: EngineName, path: string, exportName: string, opts: object) => {
+    if (override?.[name]) return engines.set(name, override[name]);
+    const factory = await load<Factory>(path, exportName);
+    if (typeof factory === 'string') return engines.set(name, missing(name, factory));
+    try {
+      engines.set(name, factory(opts as Record<string, unknown>));
+    } catch (err) {
+      engines.set(name, missing(name, err instanceof Error ? err.message : String(err)));
+    }
+  };
+  await make('local', './local/index.ts', 'createLocalEngine', {});
+  await make('replicate', './replicate/index.ts', 'createReplicateEngine', {
+    token: env.REPLICATE_API_TOKEN || undefined,
+    baseUrl: env.REPLICATE_BASE_URL || undefined,
+  });
+  await make('comfyui', './comfyui/index.ts', 'createComfyUiEngine', {
+    url: env.COMFYUI_URL || undefined,
+  });
+
+  let detector: ObjectDetector | null = null;
+  let detectorReason: string | null = null;
+  const detectFactory = await load<() => ObjectDetector>(
+    './local/detect.ts',
+    'createObjectDetector',
+  );
+  if (typeof detectFactory === 'string') {
+    detectorReason = `Object detection is not installed on this server (${detectFactory}).`;
+  } else detector = detectFactory();
+
+  const configured = (operation: EditOperation): string => {
+    const own = env[`ENGINE_${operation.toUpperCase()}`];
+    return (own || env.ENGINE_DEFAULT || 'auto').trim().toLowerCase();
+  };
+
+  function choose(operation: EditOperation): EngineChoice {
+    const wanted = configured(operation);
+    if (wanted === 'none') {
+      return {
+        operation,
+        engine: null,
+        availability: { available: false, reason: 'This edit is turned off on this server.' },
+      };
+    }
+    const names: EngineName[] =
+      wanted === 'auto' ? [...ENGINE_NAMES] : ENGINE_NAMES.filter((n) => n === wanted);
+    if (!names.length) {
+      return {
+        operation,
+        engine: null,
+        availability: {
+          available: false,
+          reason: `Unknown engine '${wanted}' configured for ${operation}.`,
+        },
+      };
+    }
+    const reasons: string[] = [];
+    for (const name of names) {
+      const engine = engines.get(name)!;
+      const a = engine.availability(operation);
+      if (a.available) return { operation, engine, availability: a };
+      if (!reasons.includes(a.reason)) reasons.push(a.reason);
+    }
+    return { operation, engine: null, availability: { available: false, reason: reasons[0]! } };
+  }
+
+  return {
+    choose,
+    capabilities: () => OPERATIONS.map(choose),
+    detector: () => ({ detector, reason: detectorReason }),
+  };
+}

@@ -1,0 +1,100 @@
+import { EditOperation, operationArgs } from '@hds/api-client/contract';
+import type { Db } from '../db/connect.ts';
+import type { EngineRegistry } from '../engine/registry.ts';
+import { EngineError } from '../engine/types.ts';
+import { processUpload } from '../media/processing.ts';
+import { storeThenCommit } from '../media/uploads.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { imagesRepository } from '../repositories/images.ts';
+import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
+import type { Storage } from '../storage/storage.ts';
+
+export const GENERIC_FAILURE = 'Edit failed';
+
+/** What a user reads when a job fails: the engine's own message, else the spec's 'Edit failed'. */
+export function failureMessage(err: unknown): string {
+  if (err instanceof EngineError && err.message) return err.message;
+  if (err instanceof HttpError && err.statusCode < 500) return `${GENERIC_FAILURE}: ${err.detail}`;
+  return GENERIC_FAILURE;
+}
+
+/** Thrown inside the commit when the job was cancelled or taken over: the files go again. */
+class Discarded extends Error {}
+
+export interface ExecuteDeps {
+  db: Db;
+  storage: Storage;
+  engines: EngineRegistry;
+}
+
+export type Outcome = 'succeeded' | 'failed' | 'discarded';
+
+/**
+ * Runs one claimed job: reads the source version's full-resolution file, runs the chosen engine,
+ * stores the result as original + preview + thumbnail (the same pipeline as uploads) and marks
+ * job and version done in one transaction. Never throws: every failure ends the job as failed.
+ */
+export async function executeJob(
+  deps: ExecuteDeps,
+  job: JobRow,
+  workerId: string,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const jobs = jobsRepository(deps.db);
+  const images = imagesRepository(deps.db);
+  try {
+    const operation = EditOperation.parse(job.operation);
+    const source = await images.findVersion(job.user_id, job.source_version_id);
+    if (!source || source.status !== 'completed' || !source.storage_key) {
+      throw new EngineError('The version to edit is not available any more');
+    }
+    const input = await deps.storage.read(source.storage_key);
+    if (!input) throw new EngineError('The file of the version to edit is missing');
+    const choice = deps.engines.choose(operation);
+    if (!choice.engine || !choice.availability.available) {
+      throw new EngineError(
+        choice.availability.available ? GENERIC_FAILURE : choice.availability.reason,
+      );
+    }
+    const args = operationArgs[operation].parse(JSON.parse(job.args));
+    const { detector } = deps.engines.detector();
+    const result = await choice.engine.run(operation, input, args as never, {
+      signal,
+      ...(detector ? { detector } : {}),
+    });
+    signal.throwIfAborted();
+    const processed = await processUpload(result.data);
+    await storeThenCommit(deps.storage, [{ name: job.operation, processed }], async ([img]) => {
+      const ok = await jobs.complete(job.id, workerId, {
+        storageKey: img!.originalKey,
+        previewKey: img!.previewKey,
+        thumbKey: img!.thumbKey,
+        width: img!.width,
+        height: img!.height,
+      });
+      if (!ok) throw new Discarded();
+    });
+    return 'succeeded';
+  } catch (err) {
+    if (err instanceof Discarded) {
+      // Cancelled while finishing, or another worker owns the job now: it decides the end.
+      const now = await jobs.findById(job.id);
+      if (now?.cancel_requested === 1) {
+        await jobs.fail(job.id, 'Job cancelled', workerId);
+        return 'failed';
+      }
+      return 'discarded';
+    }
+    if (signal.aborted) {
+      const now = await jobs.findById(job.id);
+      if (now?.cancel_requested === 1) {
+        await jobs.fail(job.id, 'Job cancelled', workerId);
+        return 'failed';
+      }
+      // Aborted because the worker is shutting down or lost its lease: leave it to be
+      // picked up again.
+      return 'discarded';
+    }
+    return (await jobs.fail(job.id, failureMessage(err), workerId)) ? 'failed' : 'discarded';
+  }
+}

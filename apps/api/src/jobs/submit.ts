@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  EditOperation,
+  FREE_MONTHLY_LIMIT,
+  GENERATED_OPERATIONS,
+  GUEST_MONTHLY_LIMIT,
+  OPERATION_LABELS,
+  OPERATIONS,
+  TRANSFORMATION_PATHS,
+  operationArgs as contractArgs,
+} from '@hds/api-client/contract';
+import type { Db } from '../db/connect.ts';
+import type { EngineRegistry } from '../engine/registry.ts';
+import { HttpError, notFound, parseWith } from '../plugins/errors.ts';
+import { auditRepository } from '../repositories/audit.ts';
+import { imagesRepository, type ImageRow, type VersionRow } from '../repositories/images.ts';
+import { jobsRepository, usageRepository, type JobRow } from '../repositories/jobs.ts';
+import type { JobQueue } from '../queue/index.ts';
+
+export interface EditDeps {
+  db: Db;
+  engines: EngineRegistry;
+  queue: JobQueue;
+}
+
+/** The signed-in user as the quota needs it. */
+export interface Submitter {
+  id: string;
+  isAnonymous: boolean;
+}
+
+/**
+ * An operation named by a transformation path segment (`wall-color`), its operation name
+ * (`wall_color`) or a spelling with either separator; null when unknown.
+ */
+export function resolveOperation(name: string | undefined): EditOperation | null {
+  if (!name) return null;
+  const key = name.trim().toLowerCase();
+  if (TRANSFORMATION_PATHS[key]) return TRANSFORMATION_PATHS[key];
+  const underscored = key.replace(/-/g, '_');
+  return (OPERATIONS as readonly string[]).includes(underscored)
+    ? (underscored as EditOperation)
+    : (TRANSFORMATION_PATHS[key.replace(/_/g, '-')] ?? null);
+}
+
+export const unknownTransformation = (name: string, field = 'transformation') =>
+  new HttpError(400, `${field}: unknown transformation type '${name}'`);
+
+/** The args of an operation, parsed with the shared schema; a 400 names the bad field. */
+export function parseArgs(operation: EditOperation, args: unknown): Record<string, unknown> {
+  const schema = z.object({ args: operationArgsSchema(operation) });
+  const parsed = parseWith(schema, { args: args ?? {} }).args;
+  if (
+    operation === 'object_removal' &&
+    !(Array.isArray(parsed.categories) && parsed.categories.length) &&
+    !parsed.description
+  ) {
+    throw new HttpError(400, 'categories: choose at least one');
+  }
+  return parsed;
+}
+
+function operationArgsSchema(operation: EditOperation): z.ZodType<Record<string, unknown>> {
+  // Each schema parses to its own args type; they are all plain objects.
+  return contractArgs[operation] as unknown as z.ZodType<Record<string, unknown>>;
+}
+
+/** One edit of one image as a caller asked for it. */
+export interface EditRequest {
+  imageId: string;
+  /** Defaults to the image's primary version. */
+  versionId?: string | undefined;
+  operation: EditOperation;
+  args: Record<string, unknown>;
+}
+
+export interface Submitted {
+  jobs: JobRow[];
+  /** The pending versions, in the order of `jobs`. */
+  versions: VersionRow[];
+}
+
+const monthStart = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+
+export function editService(deps: EditDeps) {
+  const images = imagesRepository(deps.db);
+  const jobs = jobsRepository(deps.db);
+  const usage = usageRepository(deps.db);
+
+  async function ownedImage(userId: string, imageId: string): Promise<ImageRow> {
+    const row = await images.find(userId, imageId);
+    if (!row) throw notFound('Image not found.');
+    return row;
+  }
+
+  /** The version to edit: the named one (of that image), else the primary one. */
+  async function sourceVersion(userId: string, imageId: string, versionId?: string) {
+    if (versionId) {
+      const v = await images.findVersion(userId, versionId);
+      if (!v || v.image_id !== imageId) throw notFound('Version not found.');
+      if (v.status !== 'completed') {
+        throw new HttpError(409, 'This version is not ready yet: wait until it has completed');
+      }
+      return v;
+    }
+    const all = await images.versionsOf([imageId]);
+    const v = all.find((x) => x.is_primary === 1 && x.status === 'completed');
+    if (!v) throw notFound('Version not found.');
+    return v;
+  }
+
+  function requireAvailable(operation: EditOperation) {
+    const choice = deps.engines.choose(operation);
+    if (!choice.availability.available) {
+      throw new HttpError(
+        503,
+        `${OPERATION_LABELS[operation]} is not available on this server: ${choice.availability.reason}`,
+      );
+    }
+  }
+
+  async function checkQuota(user: Submitter, wanted: number) {
+    const limit = user.isAnonymous ? GUEST_MONTHLY_LIMIT : FREE_MONTHLY_LIMIT;
+    const used =
+      (await usage.countSince(user.id, monthStart())) + (await jobs.activeCount(user.id));
+    if (used + wanted > limit) {
+      const more = user.isAnonymous ? ' Sign in with Google for a higher limit.' : '';
+      throw new HttpError(
+        429,
+        `Monthly design limit reached: ${used} of ${limit} designs used this month` +
+          (wanted > 1 ? ` and ${wanted} more requested` : '') +
+          `.${more}`,
+      );
+    }
+  }
+
+  /**
+   * Queues edits: every check first (ownership 404, args 400, engine 503, quota 429), then the
+   * pending versions and jobs in one transaction, then a nudge to the queue. With `chain`, the
+   * requests are steps on one image, each editing the previous step's result.
+   */
+  async function submit(
+    user: Submitter,
+    requests: EditRequest[],
+    opts: { chain?: boolean; batch?: boolean } = {},
+  ): Promise<Submitted & { chainId: string | null; batchId: string | null }> {
+    const sources: VersionRow[] = [];
+    const imageRows: ImageRow[] = [];
+    for (const [i, r] of requests.entries()) {
+      const img = await ownedImage(user.id, r.imageId);
+      imageRows.push(img);
+      if (!opts.chain || i === 0)
+        sources.push(await sourceVersion(user.id, r.imageId, r.versionId));
+      requireAvailable(r.operation);
+    }
+    await checkQuota(user, requests.length);
+    const chainId = opts.chain ? randomUUID() : null;
+    const batchId = opts.batch ? randomUUID() : null;
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const audit = auditRepository(trx);
+      const out: JobRow[] = [];
+      const base = Date.now();
+      for (const [i, r] of requests.entries()) {
+        const prev = out[i - 1];
+        const job = await jobsRepository(trx).create(
+          trx,
+          {
+            userId: user.id,
+            imageId: r.imageId,
+            operation: r.operation,
+            args: r.args,
+            sourceVersionId: opts.chain && prev ? prev.version_id : sources[i]!.id,
+            kind: GENERATED_OPERATIONS.includes(r.operation) ? 'generated' : 'edited',
+            label: OPERATION_LABELS[r.operation],
+            chainId,
+            chainStep: opts.chain ? i : 0,
+            afterJobId: opts.chain && prev ? prev.id : null,
+            batchId,
+          },
+          // A millisecond apart, so the jobs list and run in the order asked.
+          new Date(base + i),
+        );
+        out.push(job);
+        await audit.record({
+          userId: user.id,
+          action: 'transformation.submit',
+          objectType: 'job',
+          objectId: job.id,
+          details: { operation: r.operation, version_id: job.version_id, args: r.args },
+          projectId: imageRows[i]!.project_id,
+          imageId: r.imageId,
+        });
+      }
+      return out;
+    });
+    await deps.queue.submit(created.filter((j) => !j.after_job_id).map((j) => j.id));
+    const versions = await images.findVersions(
+      user.id,
+      created.map((j) => j.version_id),
+    );
+    const byId = new Map(versions.map((v) => [v.id, v]));
+    return {
+      jobs: created,
+      versions: created.map((j) => byId.get(j.version_id)!),
+      chainId,
+      batchId,
+    };
+  }
+
+  /** A new job (and pending version) for the same input, operation and args as `job`. */
+  async function retry(user: Submitter, job: JobRow) {
+    if (job.status !== 'failed') {
+      throw new HttpError(409, 'Only a failed job can be retried');
+    }
+    const operation = EditOperation.parse(job.operation);
+    const args = JSON.parse(job.args) as Record<string, unknown>;
+    const source = await images.findVersion(user.id, job.source_version_id);
+    if (!source || source.status !== 'completed') {
+      throw new HttpError(409, 'The version this job edited is not available any more');
+    }
+    requireAvailable(operation);
+    await checkQuota(user, 1);
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const row = await jobsRepository(trx).create(trx, {
+        userId: user.id,
+        imageId: job.image_id,
+        operation,
+        args,
+        sourceVersionId: source.id,
+        kind: GENERATED_OPERATIONS.includes(operation) ? 'generated' : 'edited',
+        label: OPERATION_LABELS[operation],
+        retryOf: job.id,
+      });
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'transformation.retry',
+        objectType: 'job',
+        objectId: row.id,
+        details: { operation, retry_of: job.id, version_id: row.version_id },
+        imageId: job.image_id,
+      });
+      return row;
+    });
+    await deps.queue.submit([created.id]);
+    const version = (await images.findVersion(user.id, created.version_id))!;
+    return { jobs: [created], versions: [version] };
+  }
+
+  return { submit, retry, ownedImage, sourceVersion, requireAvailable };
+}
+export type EditService = ReturnType<typeof editService>;

@@ -1,0 +1,89 @@
+import PgBoss from 'pg-boss';
+import type { ExecuteDeps } from '../jobs/execute.ts';
+import { jobsRepository } from '../repositories/jobs.ts';
+import { newWorkerId, startWorkerPool, type WorkerPool } from './embedded.ts';
+import type { QueueOptions } from './options.ts';
+import { runWithLease } from './runWithLease.ts';
+
+export const PGBOSS_QUEUE = 'hds-edit-jobs';
+
+type Log = (msg: string, data?: Record<string, unknown>) => void;
+
+/** Starts pg-boss on the application's PostgreSQL database (its own `pgboss` schema). */
+export async function startPgBoss(databaseUrl: string, log?: Log): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  boss.on('error', (err: unknown) => log?.('pg-boss error', { err: String(err) }));
+  await boss.start();
+  await boss.createQueue(PGBOSS_QUEUE);
+  return boss;
+}
+
+/** The API side in pg-boss mode: only enqueues (the jobs table stays the source of truth). */
+export function pgBossSubmitter(boss: PgBoss) {
+  return {
+    async submit(jobIds: string[]): Promise<void> {
+      for (const jobId of jobIds) {
+        await boss.send(PGBOSS_QUEUE, { jobId }, { singletonKey: jobId, retryLimit: 3 });
+      }
+    },
+  };
+}
+
+/**
+ * Worker side in pg-boss mode: `concurrency` pg-boss subscriptions deliver job ids, each claimed
+ * in the jobs table with a lease exactly like the embedded queue. A slow sweep of the table (the
+ * embedded pool at lease-period polling) picks up what pg-boss cannot know about: a job whose
+ * worker process died mid-run (its lease expired) and chain steps that became runnable.
+ */
+export async function startPgBossWorkers(
+  deps: ExecuteDeps,
+  boss: PgBoss,
+  opts: QueueOptions & { log?: Log },
+): Promise<WorkerPool> {
+  const jobs = jobsRepository(deps.db);
+  const workerId = newWorkerId();
+  const shutdown = new AbortController();
+  const submitter = pgBossSubmitter(boss);
+  const ids: string[] = [];
+  for (let i = 0; i < opts.concurrency; i++) {
+    ids.push(
+      await boss.work<{ jobId: string }>(
+        PGBOSS_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, opts.pollMs / 1000) },
+        async ([message]) => {
+          const jobId = message?.data.jobId;
+          if (!jobId || shutdown.signal.aborted) return;
+          const job = await jobs.claim(workerId, opts.leaseMs, jobId);
+          // Not runnable (finished, cancelled, or owned by a live worker): nothing to do here;
+          // the sweep handles a lease that expires later.
+          if (!job) return;
+          const outcome = await runWithLease(deps, job, {
+            workerId,
+            leaseMs: opts.leaseMs,
+            heartbeatMs: opts.heartbeatMs,
+            shutdown: shutdown.signal,
+            ...(opts.log ? { log: opts.log } : {}),
+          });
+          if (outcome === 'succeeded') {
+            const next = await jobs.dependents(job.id);
+            await submitter.submit(next);
+          }
+        },
+      ),
+    );
+  }
+  const sweep = startWorkerPool(deps, {
+    ...opts,
+    concurrency: 1,
+    pollMs: Math.max(opts.pollMs, opts.leaseMs),
+  });
+  return {
+    workerId,
+    notify: () => sweep.notify(),
+    async stop() {
+      shutdown.abort();
+      for (const id of ids) await boss.offWork({ id });
+      await sweep.stop();
+    },
+  };
+}

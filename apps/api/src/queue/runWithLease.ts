@@ -1,0 +1,56 @@
+import { executeJob, type ExecuteDeps, type Outcome } from '../jobs/execute.ts';
+import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
+
+export interface LeaseOptions {
+  workerId: string;
+  leaseMs: number;
+  heartbeatMs: number;
+  /** Aborted when the process shuts down: the job goes back to the queue. */
+  shutdown: AbortSignal;
+  log?: (msg: string, data?: Record<string, unknown>) => void;
+}
+
+/**
+ * Runs a claimed job while keeping its lease alive. The heartbeat renews the lease and aborts
+ * the engine when the user cancels (the flag may have been set by another process) or when
+ * another worker took the job over.
+ */
+export async function runWithLease(
+  deps: ExecuteDeps,
+  job: JobRow,
+  opts: LeaseOptions,
+): Promise<Outcome> {
+  const jobs = jobsRepository(deps.db);
+  const controller = new AbortController();
+  const onShutdown = () => controller.abort(new Error('worker shutting down'));
+  opts.shutdown.addEventListener('abort', onShutdown, { once: true });
+  let beating = false;
+  const timer = setInterval(() => {
+    if (beating) return;
+    beating = true;
+    jobs
+      .heartbeat(job.id, opts.workerId, opts.leaseMs)
+      .then(({ held, cancel }) => {
+        if (cancel) controller.abort(new Error('cancelled'));
+        else if (!held) controller.abort(new Error('lease lost'));
+      })
+      .catch((err: unknown) => opts.log?.('heartbeat failed', { job: job.id, err: String(err) }))
+      .finally(() => {
+        beating = false;
+      });
+  }, opts.heartbeatMs);
+  timer.unref();
+  try {
+    if (job.cancel_requested === 1) controller.abort(new Error('cancelled'));
+    await jobs.markProcessing(job.version_id);
+    const outcome = await executeJob(deps, job, opts.workerId, controller.signal);
+    if (outcome === 'discarded' && opts.shutdown.aborted) {
+      await jobs.release(job.id, opts.workerId);
+    }
+    opts.log?.('job finished', { job: job.id, operation: job.operation, outcome });
+    return outcome;
+  } finally {
+    clearInterval(timer);
+    opts.shutdown.removeEventListener('abort', onShutdown);
+  }
+}

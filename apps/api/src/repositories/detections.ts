@@ -1,0 +1,43 @@
+import type { Db } from '../db/connect.ts';
+import type { DetectedObject } from '../engine/types.ts';
+
+/** Object detection results, cached per version (a version's pixels never change). */
+export function detectionsRepository(db: Db) {
+  return {
+    async find(versionId: string): Promise<DetectedObject[] | undefined> {
+      const row = await db
+        .selectFrom('detections')
+        .select('objects')
+        .where('version_id', '=', versionId)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.objects) as DetectedObject[]) : undefined;
+    },
+    async save(
+      userId: string,
+      imageId: string,
+      versionId: string,
+      objects: DetectedObject[],
+    ): Promise<void> {
+      await db
+        .insertInto('detections')
+        .values({
+          version_id: versionId,
+          user_id: userId,
+          image_id: imageId,
+          objects: JSON.stringify(objects),
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column('version_id').doNothing())
+        .execute();
+    },
+  };
+}
+
+/** Counts per category, most frequent first: the `categories` of detect_objects. */
+export function categoriesOf(objects: DetectedObject[]): { type: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const o of objects) counts.set(o.category, (counts.get(o.category) ?? 0) + 1);
+  return [...counts]
+    .map(([type, count]) => ({ type, count }))
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { EditJobsQuery, type JobList } from '@hds/api-client/contract';
+import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { CANCELLED_MESSAGE, jobsRepository } from '../../repositories/jobs.ts';
+import { editService } from '../../jobs/submit.ts';
+import { submittedReply, toJob } from '../../jobs/serialize.ts';
+import { serializers } from './context.ts';
+import type { EditRouteDeps } from './transformations.ts';
+
+const jobNotFound = () => notFound('Job not found.');
+
+/** Jobs: status for polling, lists, cancel and retry. */
+export async function jobRoutes(app: FastifyInstance, deps: EditRouteDeps) {
+  const jobs = jobsRepository(deps.db);
+  const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
+  const ser = serializers(deps.signer);
+
+  async function owned(userId: string, id: string) {
+    const row = await jobs.find(userId, id);
+    if (!row) throw jobNotFound();
+    return row;
+  }
+
+  const detail = async (request: { params: { id: string } } & Parameters<typeof requireUser>[0]) =>
+    toJob(await owned(requireUser(request).id, request.params.id));
+
+  app.get<{ Params: { id: string } }>('/jobs/:id/', detail);
+  app.get<{ Params: { id: string } }>('/edit-jobs/:id/', detail);
+  app.get<{ Params: { id: string } }>('/edit-jobs/:id/status/', detail);
+
+  app.get('/edit-jobs/', async (request): Promise<JobList> => {
+    const user = requireUser(request);
+    const q = parseWith(EditJobsQuery, request.query);
+    if (q.image) await edits.ownedImage(user.id, q.image);
+    const rows = await jobs.list(user.id, { imageId: q.image });
+    return { results: rows.map(toJob), count: rows.length };
+  });
+
+  app.get<{ Params: { id: string } }>('/images/:id/jobs_list/', async (request) => {
+    const user = requireUser(request);
+    const image = await edits.ownedImage(user.id, request.params.id);
+    const rows = await jobs.list(user.id, { imageId: image.id });
+    return { results: rows.map(toJob), count: rows.length };
+  });
+
+  /**
+   * A pending job ends at once; a running one is flagged and its worker (in whichever process)
+   * aborts the engine on its next heartbeat, then fails the job with 'Job cancelled'.
+   */
+  app.post<{ Params: { id: string } }>('/edit-jobs/:id/cancel/', async (request) => {
+    const user = requireUser(request);
+    const job = await owned(user.id, request.params.id);
+    if (job.status === 'succeeded' || job.status === 'failed') {
+      throw new HttpError(409, 'This job has already finished');
+    }
+    await jobs.requestCancel(job.id);
+    // If a worker claimed it meanwhile, failing it here still wins: the worker's result is
+    // refused (it no longer holds a running job) and its files are deleted.
+    if (job.status === 'pending') await jobs.fail(job.id, CANCELLED_MESSAGE);
+    return toJob(await owned(user.id, job.id));
+  });
+
+  app.post<{ Params: { id: string } }>('/edit-jobs/:id/retry/', async (request, reply) => {
+    const user = requireUser(request);
+    const job = await owned(user.id, request.params.id);
+    const s = await edits.retry(user, job);
+    return reply.status(202).send(submittedReply(ser, s));
+  });
+}
