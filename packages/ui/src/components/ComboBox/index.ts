@@ -1,0 +1,2 @@
+export { ComboBox, ComboBoxItem } from './ComboBox.tsx';
+export type { ComboBoxProps } from './ComboBox.tsx';

@@ -1,0 +1,2 @@
+export { RadioGroup, Radio } from './RadioGroup.tsx';
+export type { RadioGroupProps, RadioProps } from './RadioGroup.tsx';

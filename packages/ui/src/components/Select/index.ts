@@ -1,0 +1,2 @@
+export { Select, SelectItem } from './Select.tsx';
+export type { SelectProps, SelectItemProps } from './Select.tsx';
