@@ -3,7 +3,16 @@ import type { ZodType } from 'zod';
 import {
   ActivityResponse,
   AuditResponse,
+  BatchSubmitted,
   BatchUploadResponse,
+  Capabilities,
+  DetectObjectsResponse,
+  Job,
+  JobList,
+  JobsSubmitted,
+  Recipe,
+  RecipeList,
+  WorkflowSubmitted,
   CompareResponse,
   ErrorBody,
   Image,
@@ -80,4 +89,56 @@ describe('replies match the zod contract in @hds/api-client/contract', () => {
     conforms(AuditResponse, (await u.get(paths.audit)).json());
     conforms(ErrorBody, (await u.get(paths.project('missing'))).json());
   });
+
+  it('for the edit calls: transformations, jobs, workflows, recipes, capabilities, detection', async () => {
+    const caps = conforms(Capabilities, (await u.get(paths.capabilities)).json());
+    const op = caps.operations.find((c) => c.available)?.operation;
+    const img = conforms(
+      Image,
+      (
+        await u.upload(paths.imageUpload, [
+          { name: 'file', filename: 'e.png', data: await png(64, 48) },
+        ])
+      ).json(),
+    );
+    const recipe = conforms(
+      Recipe,
+      (await u.post(paths.recipes, { name: 'R', steps: [{ operation: 'upscale' }] })).json(),
+    );
+    conforms(RecipeList, (await u.get(paths.recipes)).json());
+    conforms(Recipe, (await u.patch(paths.recipe(recipe.id), { description: 'd' })).json());
+    conforms(ErrorBody, (await u.post(paths.transformation('teleport'), {})).json());
+    if (!op) return;
+    const one = conforms(
+      JobsSubmitted,
+      (await u.post(paths.transformation(op), { image_id: img.id })).json(),
+    );
+    conforms(Job, (await u.get(paths.job(one.job_id))).json());
+    conforms(Job, (await u.get(paths.editJob(one.job_id))).json());
+    conforms(Job, (await u.get(paths.editJobStatus(one.job_id))).json());
+    conforms(JobList, (await u.get(`${paths.editJobs}?image=${img.id}`)).json());
+    conforms(JobList, (await u.get(paths.imageJobsList(img.id))).json());
+    conforms(
+      BatchSubmitted,
+      (
+        await u.post(paths.transformationsBatch, { image_ids: [img.id], transformation: op })
+      ).json(),
+    );
+    conforms(
+      WorkflowSubmitted,
+      (
+        await u.post(paths.workflows, {
+          image_id: img.id,
+          steps: [{ operation: op }, { operation: op }],
+        })
+      ).json(),
+    );
+    const detected = await u.post(paths.imageDetectObjects(img.id), {});
+    conforms(detected.statusCode === 200 ? DetectObjectsResponse : ErrorBody, detected.json());
+    // Cancel whatever has not run yet, so the server closes without work in flight.
+    for (const j of (await u.get(paths.editJobs)).json().results) {
+      if (j.status === 'pending')
+        conforms(Job, (await u.post(paths.editJobCancel(j.id), {})).json());
+    }
+  }, 120_000);
 });

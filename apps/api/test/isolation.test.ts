@@ -6,7 +6,19 @@ import { multipart, png } from './helpers/images.ts';
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let a: Client;
 let b: Client;
-const A = { project: '', image: '', version: '', version2: '', tag: '', board: '', link: '' };
+const A = {
+  project: '',
+  image: '',
+  version: '',
+  version2: '',
+  tag: '',
+  board: '',
+  link: '',
+  job: '',
+  recipe: '',
+};
+let bImageId = '';
+let operation = '';
 let bVersion = '';
 
 beforeAll(async () => {
@@ -34,7 +46,22 @@ beforeAll(async () => {
     await b.upload(`${HD}/images/upload/`, [{ name: 'file', filename: 'b.png', data: await png() }])
   ).json();
   bVersion = bImage.versions[0].id;
-});
+  bImageId = bImage.id;
+  // An edit this build's engines can run, and a finished job of A's (no files appear later).
+  const caps = (await a.get(`${HD}/capabilities/`)).json();
+  operation = caps.operations.find((o: { available: boolean }) => o.available).operation;
+  A.job = (
+    await a.post(`${HD}/transformations/${operation}/`, { image_id: A.image, args: {} })
+  ).json().job_id;
+  for (let i = 0; i < 600; i++) {
+    const status = (await a.get(`${HD}/jobs/${A.job}/`)).json().status;
+    if (status === 'succeeded' || status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  A.recipe = (
+    await a.post(`${HD}/recipes/`, { name: 'A recipe', steps: [{ operation }] })
+  ).json().id;
+}, 90_000);
 afterAll(() => server.close());
 
 /** Reached without a session on purpose: the share token is the capability (spec part 2 §6). */
@@ -55,6 +82,8 @@ function ownId(url: string): string {
   if (url.startsWith(`${HD}/versions/:id`)) return A.version;
   if (url.startsWith(`${HD}/boards/:id`)) return A.board;
   if (url.startsWith(`${HD}/share-links/:id`)) return A.link;
+  if (url.startsWith(`${HD}/jobs/:id`) || url.startsWith(`${HD}/edit-jobs/:id`)) return A.job;
+  if (url.startsWith(`${HD}/recipes/:id`)) return A.recipe;
   throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
 }
 
@@ -62,6 +91,18 @@ function ownId(url: string): string {
 async function validRequest(method: string, url: string) {
   if (url.endsWith('upload_images/')) {
     return multipart([{ name: 'files', filename: 'x.png', data: await png() }]);
+  }
+  const edits: Record<string, Record<string, unknown>> = {
+    'detect_objects/': { version_id: A.version },
+    'remove_by_description/': { version_id: A.version, categories: ['chair'] },
+    'empty_room/': { version_id: A.version },
+    'batch_jobs/': { transformation: operation },
+    'apply/': { image_id: A.image },
+  };
+  const edit = Object.entries(edits).find(([end]) => url.endsWith(end));
+  if (edit) return { payload: edit[1] };
+  if (url.startsWith(`${HD}/recipes/:id`) && method === 'PATCH') {
+    return { payload: { name: 'Taken over' } };
   }
   const payload: Record<string, unknown> = url.endsWith('set-primary/')
     ? { version_id: A.version }
@@ -123,6 +164,28 @@ describe('authorisation across users', () => {
       'POST /share-links/track-access/',
       'GET /share/:token/',
       'POST /share/:token/upload/',
+      'POST /transformations/:type/',
+      'POST /transformations/batch/',
+      'POST /images/:id/detect_objects/',
+      'POST /images/:id/remove_by_description/',
+      'POST /images/:id/empty_room/',
+      'GET /images/:id/jobs_list/',
+      'POST /projects/:id/batch_jobs/',
+      'POST /projects/:id/export/',
+      'GET /jobs/:id/',
+      'GET /edit-jobs/',
+      'GET /edit-jobs/:id/',
+      'GET /edit-jobs/:id/status/',
+      'POST /edit-jobs/:id/cancel/',
+      'POST /edit-jobs/:id/retry/',
+      'POST /workflows/',
+      'GET /recipes/',
+      'POST /recipes/',
+      'GET /recipes/:id/',
+      'PATCH /recipes/:id/',
+      'DELETE /recipes/:id/',
+      'POST /recipes/:id/apply/',
+      'GET /capabilities/',
     ]) {
       const [method, path] = expected.split(' ');
       expect(urls, expected).toContain(`${method} ${HD}${path}`);
@@ -169,6 +232,17 @@ describe('authorisation across users', () => {
       b.post(`${HD}/versions/compare/`, { version_ids: [bVersion, A.version] }),
       b.post(`${HD}/versions/${bVersion}/remove-tag/`, { tag: A.tag }),
       b.get(`${HD}/boards/?project=${A.project}`),
+      b.post(`${HD}/transformations/${operation}/`, { image_id: A.image }),
+      b.post(`${HD}/transformations/${operation}/`, { image_id: A.image, version_id: A.version }),
+      b.post(`${HD}/transformations/${operation}/`, { image_id: bImageId, version_id: A.version }),
+      b.post(`${HD}/transformations/batch/`, {
+        image_ids: [bImageId, A.image],
+        transformation: operation,
+      }),
+      b.post(`${HD}/workflows/`, { image_id: A.image, steps: [{ operation }] }),
+      b.post(`${HD}/images/${bImageId}/detect_objects/`, { version_id: A.version }),
+      b.post(`${HD}/projects/${A.project}/batch_jobs/`, { transformation: operation }),
+      b.get(`${HD}/edit-jobs/?image=${A.image}`),
       b.post(`${HD}/boards/`, { project: A.project, name: 'Mine', version_ids: [A.version] }),
       b.upload(`${HD}/images/`, [
         { name: 'project_id', data: A.project },
@@ -197,6 +271,10 @@ describe('authorisation across users', () => {
     expect(boards.results.map((x: { id: string }) => x.id)).not.toContain(A.board);
     const links = (await b.get(`${HD}/share-links/`)).json();
     expect(links.results.map((x: { id: string }) => x.id)).not.toContain(A.link);
+    const bJobs = (await b.get(`${HD}/edit-jobs/`)).json();
+    expect(bJobs.results.map((x: { id: string }) => x.id)).not.toContain(A.job);
+    const recipes = (await b.get(`${HD}/recipes/`)).json();
+    expect(recipes.results.map((x: { id: string }) => x.id)).not.toContain(A.recipe);
     const projects = (await b.get(`${HD}/projects/`)).json();
     expect(projects.results.map((p: { id: string }) => p.id)).not.toContain(A.project);
 
@@ -213,6 +291,8 @@ describe('authorisation across users', () => {
     expect(project).toMatchObject({ title: 'A private', image_count: 2 });
     const version = project.images[0].versions[0];
     expect(version.tags.map((t: { name: string }) => t.name)).toEqual(['a-secret']);
+    expect((await a.get(`${HD}/recipes/${A.recipe}/`)).json()).toMatchObject({ name: 'A recipe' });
+    expect((await a.get(`${HD}/jobs/${A.job}/`)).statusCode).toBe(200);
     const board = (await a.get(`${HD}/boards/${A.board}/`)).json();
     expect(board).toMatchObject({ name: 'A board', version_count: 1 });
     expect(board.share_links.map((l: { id: string }) => l.id)).toEqual([A.link]);

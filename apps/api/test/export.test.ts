@@ -1,0 +1,94 @@
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers/server.ts';
+import { HD, signedIn, type Client } from './helpers/session.ts';
+import { jpeg, png } from './helpers/images.ts';
+
+/** The entries of a zip, read from its central directory (no unzip dependency needed). */
+function unzip(buf: Buffer): Map<string, Buffer> {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(eocd).toBeGreaterThanOrEqual(0);
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  const out = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(buf.readUInt32LE(p)).toBe(0x02014b50);
+    const method = buf.readUInt16LE(p + 10);
+    const size = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extraLen = buf.readUInt16LE(p + 30);
+    const commentLen = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const raw = buf.subarray(start, start + size);
+    out.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw));
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let u: Client;
+beforeAll(async () => {
+  server = await startTestServer({ SAMPLES_DIR: '/nonexistent-samples', QUEUE_POLL_MS: '50' });
+  u = await signedIn(server.app, 'exporter@example.com');
+});
+afterAll(() => server.close());
+
+describe('project export', () => {
+  it('is a zip of each image’s primary version at full resolution, named after the image', async () => {
+    const project = (await u.post(`${HD}/projects/`, { title: 'Oak St. #4' })).json();
+    const up = (
+      await u.upload(`${HD}/projects/${project.id}/upload_images/`, [
+        { name: 'files', filename: 'kitchen.png', data: await png(40, 30) },
+        { name: 'files', filename: 'kitchen.jpg', data: await jpeg(50, 20) },
+      ])
+    ).json();
+    const [a, b] = up.images;
+    const op = (await u.get(`${HD}/capabilities/`))
+      .json()
+      .operations.find((c: { available: boolean }) => c.available)?.operation;
+    let edited: string | null = null;
+    if (op) {
+      const sub = (await u.post(`${HD}/transformations/${op}/`, { image_id: a.id })).json();
+      for (let i = 0; i < 600; i++) {
+        const s = (await u.get(`${HD}/jobs/${sub.job_id}/`)).json().status;
+        if (s === 'succeeded') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(
+        (await u.post(`${HD}/images/${a.id}/set-primary/`, { version_id: sub.version_id }))
+          .statusCode,
+      ).toBe(200);
+      edited = sub.version_id;
+    }
+
+    const res = await u.post(`${HD}/projects/${project.id}/export/`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Oak_St._4.zip"');
+    const files = unzip(res.rawPayload);
+    const versions = async (imageId: string) =>
+      (await u.get(`${HD}/images/${imageId}/versions/`)).json().results;
+    const primaryOf = async (imageId: string) =>
+      (await versions(imageId)).find((v: { is_primary: boolean }) => v.is_primary);
+    const pa = await primaryOf(a.id);
+    const pb = await primaryOf(b.id);
+    if (edited) expect(pa.id).toBe(edited);
+    const bytes = async (url: string) => (await u.get(url)).rawPayload;
+    const names = [...files.keys()].sort();
+    expect(names).toHaveLength(2);
+    // Same image name twice: the second file gets a suffix instead of overwriting the first.
+    for (const n of names) expect(n).toMatch(/^kitchen(-2)?\.(png|jpg|webp)$/);
+    const contents = [...files.values()];
+    expect(contents).toContainEqual(await bytes(pa.storage_url));
+    expect(contents).toContainEqual(await bytes(pb.storage_url));
+  }, 120_000);
+
+  it('answers 404 for an unknown project', async () => {
+    const res = await u.post(`${HD}/projects/nope/export/`, {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Project not found.');
+  });
+});
