@@ -15,6 +15,8 @@ import { takeCreatedTextures } from './textures.ts';
 import { World } from './world.ts';
 
 let renderer: THREE.WebGLRenderer | null = null;
+/** Brightness of the room capture in mirrors, which lacks the bounce light of the final image. */
+const MIRROR_BOOST = 1.6;
 let studio: THREE.Texture | null = null;
 
 /** A neutral studio environment for reflections, prefiltered once per session. */
@@ -214,7 +216,7 @@ export async function render(spec: RenderSpec): Promise<BrowserResult> {
   // Bounce light: capture the directly lit scene from inside the room and turn it into an
   // L2 spherical-harmonics light probe (diffuse), plus a shared studio environment for
   // specular reflections. (A per-scene PMREM costs SwiftShader more than the render.)
-  const cubeTarget = new THREE.WebGLCubeRenderTarget(64, { type: THREE.HalfFloatType });
+  const cubeTarget = new THREE.WebGLCubeRenderTarget(128, { type: THREE.HalfFloatType });
   const cubeCamera = new THREE.CubeCamera(0.05, 2000, cubeTarget);
   cubeCamera.position.copy(world.probe);
   world.scene.add(cubeCamera);
@@ -223,6 +225,13 @@ export async function render(spec: RenderSpec): Promise<BrowserResult> {
   r.shadowMap.needsUpdate = true;
   cubeCamera.update(r, world.scene);
   world.scene.remove(cubeCamera);
+  // Mirrors reflect the room itself: the studio environment made them read as switched-off
+  // TV screens. The capture has no bounce light yet, hence the boost.
+  for (const m of world.mirrors) {
+    m.envMap = cubeTarget.texture;
+    m.envMapIntensity = MIRROR_BOOST;
+    m.needsUpdate = true;
+  }
   mark('cube');
   const probe = await LightProbeGenerator.fromCubeRenderTarget(r, cubeTarget);
   probe.intensity = preset.bounce;

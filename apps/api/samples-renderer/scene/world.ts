@@ -65,6 +65,8 @@ export class World {
   readonly windows: WindowInfo[] = [];
   /** Exterior glazing that glows warm at dusk. */
   readonly windowGlass: THREE.MeshStandardMaterial[] = [];
+  /** Mirror glass: reflects the room's own capture (see index.ts), not the studio. */
+  readonly mirrors: THREE.MeshStandardMaterial[] = [];
   /** Materials of the world outside (dimmed at night, see lighting). */
   readonly outdoorMaterials: THREE.MeshLambertMaterial[] = [];
   readonly rng: Rng;

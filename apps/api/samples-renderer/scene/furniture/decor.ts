@@ -39,7 +39,8 @@ export function mirror(
   frame?: THREE.Material,
 ): THREE.Group {
   const g = new THREE.Group();
-  const glass = world.std({ color: 0xdde3e4, roughness: 0.04, metalness: 1, envMapIntensity: 3.2 });
+  const glass = world.std({ color: 0xdde3e4, roughness: 0.04, metalness: 1 });
+  world.mirrors.push(glass);
   const fm = frame ?? pal.metal;
   if (kind === 'round') {
     g.add(world.mesh(new THREE.TorusGeometry(w / 2, 0.02, 10, 64), fm, [0, 0, 0.02]));
