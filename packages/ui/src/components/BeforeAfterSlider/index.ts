@@ -1,0 +1,5 @@
+export {
+  BeforeAfterSlider,
+  type BeforeAfterSliderProps,
+  type SliderImage,
+} from './BeforeAfterSlider.tsx';

@@ -1,0 +1,199 @@
+import { type CSSProperties, type HTMLAttributes, type ReactNode, useEffect, useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { Button as RACButton } from 'react-aria-components';
+import { SHOWCASE_INTERVAL_MS, carouselMachine, selectCarousel } from '@hds/machines';
+import { IconButton } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Carousel.css.ts';
+
+export interface CarouselSlide {
+  id: string;
+  src: string;
+  /** Describes the picture for screen readers. */
+  alt: string;
+  /** Visible caption over the bottom of the slide. */
+  caption?: ReactNode;
+}
+
+export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Accessible name of the carousel, e.g. 'Showcase'. */
+  'aria-label': string;
+  slides: readonly CarouselSlide[];
+  /**
+   * Auto-advance interval: 4000 ms for the showcase, 3000 ms for the animated slider
+   * (`SHOWCASE_INTERVAL_MS`, `SLIDER_INTERVAL_MS`).
+   * @default 4000
+   */
+  intervalMs?: number;
+  /** Fade between slides. @default 300 */
+  fadeMs?: number;
+  /** Starts playing. @default true */
+  autoPlay?: boolean;
+  /**
+   * Overrides the user's `prefers-reduced-motion` setting (stories, tests). Left undefined,
+   * the carousel follows the media query and reacts when it changes.
+   */
+  reducedMotion?: boolean;
+  /** @default '16 / 9' */
+  aspectRatio?: string;
+  /** Called with the index of the slide now shown. */
+  onSlideChange?: (index: number) => void;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(reducedMotionQuery).matches
+    : false;
+}
+
+/**
+ * An auto-advancing image carousel after the WAI-ARIA APG carousel pattern: a play/pause
+ * button first in the tab order, previous/next buttons, one button per slide, and a live
+ * region that is silent while the slides rotate by themselves (so screen readers are not
+ * interrupted) and polite once the user is in control. It pauses while hovered or focused and
+ * never moves by itself under `prefers-reduced-motion`.
+ */
+export function Carousel({
+  slides,
+  intervalMs = SHOWCASE_INTERVAL_MS,
+  fadeMs = 300,
+  autoPlay = true,
+  reducedMotion,
+  aspectRatio = '16 / 9',
+  onSlideChange,
+  className,
+  style,
+  ...props
+}: CarouselProps) {
+  const [snapshot, send] = useMachine(carouselMachine, {
+    input: {
+      count: slides.length,
+      intervalMs,
+      fadeMs,
+      autoPlay,
+      reducedMotion: reducedMotion ?? prefersReducedMotion(),
+    },
+  });
+  const view = selectCarousel(snapshot);
+  const slidesId = useId();
+
+  useEffect(() => {
+    if (reducedMotion !== undefined) {
+      send({ type: 'SET_REDUCED_MOTION', reducedMotion });
+      return;
+    }
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(reducedMotionQuery);
+    const onChange = () => send({ type: 'SET_REDUCED_MOTION', reducedMotion: query.matches });
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [reducedMotion, send]);
+
+  useEffect(() => {
+    if (slides.length !== view.count) send({ type: 'SET_COUNT', count: slides.length });
+  }, [slides.length, view.count, send]);
+
+  useEffect(() => {
+    onSlideChange?.(view.index);
+    // Only a settled slide change is reported, not every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.index]);
+
+  if (slides.length === 0) return null;
+  const shown = view.isFading ? view.nextIndex : view.index;
+  const many = slides.length > 1;
+
+  return (
+    <section
+      {...props}
+      aria-roledescription="carousel"
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      style={style}
+      onPointerEnter={() => send({ type: 'POINTER_ENTER' })}
+      onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
+      onFocus={() => send({ type: 'FOCUS_IN' })}
+      onBlur={(event) => {
+        // Focus moving between the carousel's own controls is still "inside".
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          send({ type: 'FOCUS_OUT' });
+        }
+      }}
+    >
+      <div
+        id={slidesId}
+        className={styles.viewport}
+        style={{ aspectRatio, '--fade': `${fadeMs}ms` } as CSSProperties}
+        aria-live={view.isAutoAdvancing ? 'off' : 'polite'}
+        aria-atomic="false"
+      >
+        {slides.map((slide, index) => {
+          const isCurrent = index === view.index;
+          const isEntering = view.isFading && index === view.nextIndex;
+          const visible = isCurrent || isEntering;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={index === shown ? undefined : true}
+              className={styles.slide}
+              data-visible={visible || undefined}
+              data-entering={isEntering || undefined}
+            >
+              <img className={styles.image} src={slide.src} alt={slide.alt} draggable={false} />
+              {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+      {many ? (
+        <div className={styles.controls}>
+          <IconButton
+            size="sm"
+            variant="secondary"
+            aria-label={view.isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            onPress={() => send({ type: 'TOGGLE_PLAY' })}
+            isDisabled={view.reducedMotion}
+          >
+            <Icon name={view.isPlaying && !view.reducedMotion ? 'pause' : 'play'} />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="secondary"
+            aria-label="Previous slide"
+            aria-controls={slidesId}
+            onPress={() => send({ type: 'PREV' })}
+          >
+            <Icon name="chevron" direction="left" />
+          </IconButton>
+          <div className={styles.dots} role="group" aria-label="Choose slide">
+            {slides.map((slide, index) => (
+              <RACButton
+                key={slide.id}
+                className={styles.dot}
+                aria-label={`Slide ${index + 1}`}
+                aria-controls={slidesId}
+                aria-current={index === shown ? 'true' : undefined}
+                data-current={index === shown || undefined}
+                onPress={() => send({ type: 'GO_TO', index })}
+              />
+            ))}
+          </div>
+          <IconButton
+            size="sm"
+            variant="secondary"
+            aria-label="Next slide"
+            aria-controls={slidesId}
+            onPress={() => send({ type: 'NEXT' })}
+          >
+            <Icon name="chevron" direction="right" />
+          </IconButton>
+        </div>
+      ) : null}
+    </section>
+  );
+}
