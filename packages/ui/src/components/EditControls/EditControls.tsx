@@ -1,0 +1,395 @@
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  Button as RACButton,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+  type Key,
+} from 'react-aria-components';
+import type { Capabilities, EditOperation, OperationArgs } from '@hds/api-client';
+import type { DetectedCategory } from '@hds/machines';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import { Select, SelectItem } from '../Select/Select.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import {
+  EDIT_CARD_OPERATIONS,
+  argsFor,
+  defaultEditValues,
+  editCards,
+  options,
+  type EditCardOperation,
+  type EditValues,
+} from './editCards.ts';
+import { ObjectRemovalPanel, type RemoveContext } from './ObjectRemovalPanel.tsx';
+import { ParamSlider } from './ParamSlider.tsx';
+import { WallColorPicker } from './WallColorPicker.tsx';
+import * as styles from './EditControls.css.ts';
+
+/** Strings of spec part 1 §2, §5, §8. */
+export const editControlsMessages = {
+  noImage: 'Please upload an image first',
+  processing: 'Processing',
+  unavailable: 'This edit is not available on this server.',
+  applyFailed: 'Failed to apply edit',
+} as const;
+
+export type ApplyEdit = <K extends EditOperation>(
+  operation: K,
+  args: OperationArgs[K],
+) => Promise<unknown> | void;
+
+export interface EditControlsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  /** The loaded image; without one every card is disabled ('Please upload an image first'). */
+  imageId: string | null;
+  /** The version edits apply to (the selected one, else the primary). */
+  versionId: string | null;
+  /**
+   * Submits an edit. May return a promise (the submit call); the card is pending until it
+   * settles, and a rejection shows 'Failed to apply edit' (or its message) in the card.
+   */
+  onApply: ApplyEdit;
+  /**
+   * The edit whose job is running. All cards are disabled meanwhile and 'Processing' shows;
+   * the app clears it when the job completes or fails.
+   */
+  processingOperation?: EditOperation | null;
+  /**
+   * GET /capabilities/: operations listed as unavailable explain the server's reason instead
+   * of offering a button that would fail. Without it every card is offered.
+   */
+  capabilities?: Capabilities | null;
+  /** Object removal: detect objects on a version. */
+  detect: (versionId: string | null, imageId: string | null) => Promise<DetectedCategory[]>;
+  /** Object removal: remove the chosen categories (resolves with the job to poll). */
+  remove: (categories: string[], context: RemoveContext) => Promise<unknown>;
+  /** Object removal was accepted. */
+  onRemoved?: (result: unknown) => void;
+  /** A detection stored on the image (`detected_objects.categories`). */
+  cachedDetection?: DetectedCategory[] | null;
+  /**
+   * Cards open at first (one at a time: opening one closes the other).
+   * @default ['wall_color']
+   */
+  defaultExpanded?: EditCardOperation[];
+  /** Starting values of the controls; the spec's defaults otherwise. */
+  defaultValues?: Partial<EditValues>;
+}
+
+/**
+ * The playground's edit cards (spec part 1 §2/§3): wall colour, furniture, lighting, sky,
+ * empty room, object removal, upscale, declutter, window view and watermark removal. Each
+ * card opens like a disclosure, sends `onApply(operation, args)` with the contract's args and
+ * defaults, is pending while its edit is submitted or processed, and is disabled while no
+ * image is loaded. Operations the server cannot run say why instead of offering a button.
+ */
+export function EditControls({
+  imageId,
+  versionId,
+  onApply,
+  processingOperation = null,
+  capabilities,
+  detect,
+  remove,
+  onRemoved,
+  cachedDetection,
+  defaultExpanded = ['wall_color'],
+  defaultValues,
+  className,
+  ...props
+}: EditControlsProps) {
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(defaultExpanded));
+  const [values, setValues] = useState<EditValues>({ ...defaultEditValues, ...defaultValues });
+  const [submitting, setSubmitting] = useState<EditOperation | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<EditOperation, string>>>({});
+
+  const hasImage = Boolean(imageId);
+  const busy = submitting ?? processingOperation;
+  const isDisabled = !hasImage || busy !== null;
+  const set =
+    <K extends keyof EditValues>(key: K) =>
+    (value: EditValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+
+  async function apply(operation: Exclude<EditCardOperation, 'object_removal'>) {
+    if (isDisabled) return;
+    setErrors((e) => ({ ...e, [operation]: undefined }));
+    const showError = (cause: unknown) => {
+      const message =
+        cause instanceof Error && cause.message ? cause.message : editControlsMessages.applyFailed;
+      setErrors((e) => ({ ...e, [operation]: message }));
+    };
+    let result: unknown;
+    try {
+      result = (onApply as (op: EditOperation, args: unknown) => unknown)(
+        operation,
+        argsFor(operation, values),
+      );
+    } catch (cause) {
+      showError(cause);
+      return;
+    }
+    // Only an asynchronous submit has a pending phase of its own; a synchronous one hands
+    // over to `processingOperation` straight away.
+    if (!(result instanceof Promise)) return;
+    setSubmitting(operation);
+    try {
+      await result;
+    } catch (cause) {
+      showError(cause);
+    } finally {
+      setSubmitting(null);
+    }
+  }
+
+  const capabilityOf = (operation: EditOperation) =>
+    capabilities?.operations.find((c) => c.operation === operation);
+
+  function controlsFor(operation: EditCardOperation): ReactNode {
+    switch (operation) {
+      case 'wall_color':
+        return (
+          <WallColorPicker
+            value={values.wallColor}
+            onChange={set('wallColor')}
+            isDisabled={!hasImage}
+          />
+        );
+      case 'furniture':
+        return (
+          <>
+            <OptionSelect
+              label="Style"
+              items={options.furnitureStyles}
+              value={values.furnitureStyle}
+              onChange={set('furnitureStyle')}
+              isDisabled={!hasImage}
+            />
+            <OptionSelect
+              label="Room type"
+              items={options.roomTypes}
+              value={values.furnitureRoom}
+              onChange={set('furnitureRoom')}
+              isDisabled={!hasImage}
+            />
+          </>
+        );
+      case 'lighting':
+        return (
+          <>
+            <OptionSelect
+              label="Lighting"
+              items={options.lightingTypes}
+              value={values.lightingType}
+              onChange={set('lightingType')}
+              isDisabled={!hasImage}
+            />
+            <ParamSlider
+              label="Brightness"
+              minValue={0.2}
+              maxValue={3}
+              step={0.1}
+              value={values.brightness}
+              onChange={(v) => set('brightness')(v as number)}
+              isDisabled={!hasImage}
+            />
+            <ParamSlider
+              label="Contrast"
+              minValue={0.2}
+              maxValue={3}
+              step={0.1}
+              value={values.contrast}
+              onChange={(v) => set('contrast')(v as number)}
+              isDisabled={!hasImage}
+            />
+            <ParamSlider
+              label="Warmth"
+              minValue={-1}
+              maxValue={1}
+              step={0.1}
+              value={values.warmth}
+              onChange={(v) => set('warmth')(v as number)}
+              isDisabled={!hasImage}
+            />
+          </>
+        );
+      case 'sky_replacement':
+        return (
+          <OptionSelect
+            label="Sky"
+            items={options.skyTypes}
+            value={values.skyType}
+            onChange={set('skyType')}
+            isDisabled={!hasImage}
+          />
+        );
+      case 'empty_room':
+        return (
+          <OptionSelect
+            label="Room type"
+            items={options.emptyRoomTypes}
+            value={values.emptyRoomType}
+            onChange={set('emptyRoomType')}
+            isDisabled={!hasImage}
+          />
+        );
+      case 'upscale':
+        return (
+          <RadioGroup
+            label="Scale"
+            orientation="horizontal"
+            value={String(values.upscaleScale)}
+            onChange={(v) => set('upscaleScale')(Number(v) as 2 | 4)}
+            isDisabled={!hasImage}
+          >
+            {options.upscaleScales.map((scale) => (
+              <Radio key={scale} value={String(scale)}>
+                {`${scale}x`}
+              </Radio>
+            ))}
+          </RadioGroup>
+        );
+      case 'window_view':
+        return (
+          <OptionSelect
+            label="View"
+            items={options.windowViews}
+            value={values.windowView}
+            onChange={set('windowView')}
+            isDisabled={!hasImage}
+          />
+        );
+      default:
+        return null;
+    }
+  }
+
+  return (
+    <div {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
+      {!hasImage ? (
+        <p className={styles.notice}>
+          <Icon name="info" size="sm" />
+          {editControlsMessages.noImage}
+        </p>
+      ) : null}
+      <div role="status" className={styles.statusSlot}>
+        {hasImage && processingOperation ? (
+          <p className={styles.notice} data-tone="processing">
+            <Spinner
+              size="sm"
+              label={`${editControlsMessages.processing} ${editCards[processingOperation as EditCardOperation]?.title ?? ''}`.trim()}
+            />
+            {editControlsMessages.processing}
+          </p>
+        ) : null}
+      </div>
+      <DisclosureGroup
+        className={styles.group}
+        expandedKeys={expanded}
+        onExpandedChange={setExpanded}
+      >
+        {EDIT_CARD_OPERATIONS.map((operation) => {
+          const card = editCards[operation];
+          const capability = capabilityOf(operation);
+          const isUnavailable = capability ? !capability.available : false;
+          const isBusy = busy === operation;
+          return (
+            <Disclosure
+              key={operation}
+              id={operation}
+              className={styles.card}
+              data-operation={operation}
+              data-unavailable={isUnavailable || undefined}
+            >
+              <Heading level={3} className={styles.heading}>
+                <RACButton slot="trigger" className={styles.trigger}>
+                  <span className={styles.triggerIcon} aria-hidden="true">
+                    <Icon name={card.icon} size="sm" />
+                  </span>
+                  <span className={styles.triggerText}>{card.title}</span>
+                  {isUnavailable ? <Badge>Unavailable</Badge> : null}
+                  {isBusy && processingOperation === operation ? (
+                    <Badge variant="accent">{editControlsMessages.processing}</Badge>
+                  ) : null}
+                  <Icon name="chevron" size="sm" className={styles.chevron} />
+                </RACButton>
+              </Heading>
+              <DisclosurePanel className={styles.panel}>
+                <div className={styles.panelBody}>
+                  <p className={styles.description}>{card.description}</p>
+                  {isUnavailable ? (
+                    <p className={styles.unavailable}>
+                      <Icon name="warning" size="sm" />
+                      {capability?.reason || editControlsMessages.unavailable}
+                    </p>
+                  ) : operation === 'object_removal' ? (
+                    <ObjectRemovalPanel
+                      imageId={imageId}
+                      versionId={versionId}
+                      isExpanded={expanded.has(operation)}
+                      cachedDetection={cachedDetection}
+                      detect={detect}
+                      remove={remove}
+                      onRemoved={onRemoved}
+                      isDisabled={isDisabled}
+                    />
+                  ) : (
+                    <>
+                      {controlsFor(operation)}
+                      {errors[operation] ? (
+                        <p role="alert" className={styles.error}>
+                          <Icon name="alert" size="sm" />
+                          {errors[operation]}
+                        </p>
+                      ) : null}
+                      <div className={styles.actions}>
+                        <Button
+                          onPress={() => apply(operation)}
+                          isDisabled={isDisabled && !isBusy}
+                          isPending={isBusy}
+                        >
+                          {card.applyLabel}
+                        </Button>
+                      </div>
+                    </>
+                  )}
+                </div>
+              </DisclosurePanel>
+            </Disclosure>
+          );
+        })}
+      </DisclosureGroup>
+    </div>
+  );
+}
+
+interface OptionSelectProps<T extends string> {
+  label: string;
+  items: ReadonlyArray<{ id: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+  isDisabled?: boolean;
+}
+
+function OptionSelect<T extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  isDisabled,
+}: OptionSelectProps<T>) {
+  return (
+    <Select
+      label={label}
+      items={items}
+      selectedKey={value}
+      onSelectionChange={(key) => key != null && onChange(key as T)}
+      isDisabled={isDisabled}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
+}
