@@ -7,10 +7,20 @@ import {
   type ImageEngine,
 } from '../types.ts';
 import { grade, RECIPES, twilight } from './lighting.ts';
-import { checkAbort, decode, encodeJpeg } from './raster.ts';
+import { checkAbort, decode, encodeJpeg, type Raster } from './raster.ts';
+import { recolorWalls } from './recolor.ts';
+import {
+  categoriesFromDescription,
+  CLUTTER,
+  detectOrFail,
+  FURNITURE,
+  removeObjects,
+} from './removal.ts';
 import { segment } from './segment.ts';
+import { replaceSky, replaceWindowView } from './sky.ts';
 import { upscale } from './upscale.ts';
 import { watermark } from './watermark.ts';
+import { removeWatermark } from './watermarkRemoval.ts';
 
 /**
  * The default engine: real pixel work on the CPU with sharp and classical computer vision, no
@@ -33,7 +43,83 @@ type Runner = (source: Buffer, args: never, ctx: EngineContext) => Promise<Engin
 export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine {
   const quality = options.quality ?? 92;
 
+  const jpeg = async (r: Raster): Promise<EngineResult> => ({
+    data: await encodeJpeg(r, quality),
+    format: 'jpeg',
+  });
+
   const runners: Partial<Record<EditOperation, Runner>> = {
+    wall_color: (async (source: Buffer, args: OperationArgs['wall_color'], ctx: EngineContext) => {
+      const img = await decode(source);
+      const seg = await segment(img);
+      checkAbort(ctx.signal);
+      return jpeg(await recolorWalls(img, seg, args.color, args.strength));
+    }) as Runner,
+    sky_replacement: (async (
+      source: Buffer,
+      args: OperationArgs['sky_replacement'],
+      ctx: EngineContext,
+    ) => {
+      const img = await decode(source);
+      const seg = await segment(img);
+      checkAbort(ctx.signal);
+      return jpeg(await replaceSky(img, seg, args.sky_type, args.seed));
+    }) as Runner,
+    window_view: (async (
+      source: Buffer,
+      args: OperationArgs['window_view'],
+      ctx: EngineContext,
+    ) => {
+      const img = await decode(source);
+      const seg = await segment(img);
+      checkAbort(ctx.signal);
+      return jpeg(await replaceWindowView(img, seg, args.view, args.seed));
+    }) as Runner,
+    object_removal: (async (
+      source: Buffer,
+      args: OperationArgs['object_removal'],
+      ctx: EngineContext,
+    ) => {
+      const wanted = new Set([
+        ...(args.categories ?? []).map((c) => c.toLowerCase()),
+        ...(args.description ? categoriesFromDescription(args.description) : []),
+      ]);
+      if (!wanted.size) {
+        throw new EngineError(
+          args.description
+            ? `Nothing in "${args.description}" matches an object the detector knows.`
+            : 'Choose the objects to remove.',
+        );
+      }
+      const img = await decode(source);
+      const objects = (await detectOrFail(source, ctx)).filter((o) => wanted.has(o.category));
+      if (!objects.length) {
+        throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
+      }
+      ctx.onProgress?.(0.3);
+      return jpeg(await removeObjects(img, objects, ctx, args.seed));
+    }) as Runner,
+    declutter: (async (source: Buffer, args: OperationArgs['declutter'], ctx: EngineContext) => {
+      const img = await decode(source);
+      // A stronger declutter also takes plants and lamps; the default clears the small things.
+      const cats = new Set(CLUTTER);
+      if (args.strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
+      const objects = (await detectOrFail(source, ctx)).filter((o) => cats.has(o.category));
+      ctx.onProgress?.(0.3);
+      return jpeg(await removeObjects(img, objects, ctx, args.seed));
+    }) as Runner,
+    empty_room: (async (source: Buffer, args: OperationArgs['empty_room'], ctx: EngineContext) => {
+      const img = await decode(source);
+      const cats = new Set([...FURNITURE, ...CLUTTER]);
+      const objects = (await detectOrFail(source, ctx)).filter((o) => cats.has(o.category));
+      ctx.onProgress?.(0.3);
+      return jpeg(await removeObjects(img, objects, ctx, args.seed));
+    }) as Runner,
+    watermark_removal: (async (
+      source: Buffer,
+      args: OperationArgs['watermark_removal'],
+      ctx: EngineContext,
+    ) => jpeg(await removeWatermark(await decode(source), args.region, ctx.signal))) as Runner,
     lighting: (async (source: Buffer, args: OperationArgs['lighting'], ctx: EngineContext) => {
       const img = await decode(source);
       checkAbort(ctx.signal);

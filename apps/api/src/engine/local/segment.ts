@@ -289,7 +289,10 @@ export function segmentWalls(
     id++;
   }
   // Small gaps (picture wire, switch, shading seams) close; holes behind frames and lamps fill.
-  return fillHoles(morph(morph(out, 2), -2));
+  const filled = fillHoles(morph(morph(out, 2), -2));
+  // Holes are filled for lamps and frames on a wall, never for the windows in it.
+  for (let i = 0; i < w * h; i++) if (windows.data[i] || sky.data[i]) filled.data[i] = 0;
+  return filled;
 }
 
 /**

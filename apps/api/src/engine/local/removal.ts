@@ -1,0 +1,135 @@
+import { EngineError, type DetectedObject, type EngineContext } from '../types.ts';
+import { inpaint } from './inpaint.ts';
+import { blurRaster, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+
+/** Furniture and furnishings an empty room loses; built-ins (sink, oven, toilet…) stay. */
+export const FURNITURE = new Set(['couch', 'chair', 'table', 'bed', 'plant', 'tv', 'bench', 'monitor', 'lamp', 'rug', 'desk', 'stool', 'shelf', 'nightstand', 'dresser', 'toy', 'bag']); // prettier-ignore
+/** Small things a declutter clears away. */
+export const CLUTTER = new Set(['books', 'vase', 'bottle', 'cup', 'bowl', 'remote', 'phone', 'bag', 'toy', 'clock', 'keyboard', 'mouse', 'umbrella', 'banana', 'apple', 'orange', 'sandwich', 'broccoli', 'carrot', 'pizza', 'donut', 'cake', 'hot dog', 'fork', 'knife', 'spoon', 'scissors', 'toothbrush', 'hair drier', 'sports ball', 'frisbee']); // prettier-ignore
+
+/** Words people type for each category ("sofa" is a couch, "plants" a plant). */
+const SYNONYMS: Record<string, string[]> = {
+  couch: ['couch', 'sofa', 'settee', 'loveseat', 'sectional'],
+  chair: ['chair', 'armchair', 'seat', 'stool'],
+  table: ['table', 'desk', 'coffee table', 'dining table'],
+  bed: ['bed', 'mattress'],
+  plant: ['plant', 'plants', 'flower', 'flowers', 'tree', 'pot'],
+  tv: ['tv', 'television', 'screen', 'monitor'],
+  books: ['book', 'books', 'magazine', 'magazines'],
+  vase: ['vase', 'vases', 'decor'],
+  bottle: ['bottle', 'bottles'],
+  cup: ['cup', 'cups', 'mug', 'mugs', 'glass', 'glasses'],
+  bowl: ['bowl', 'bowls'],
+  refrigerator: ['fridge', 'refrigerator'],
+  bag: ['bag', 'bags', 'backpack', 'suitcase', 'luggage'],
+  clock: ['clock'],
+  toy: ['toy', 'toys', 'teddy'],
+};
+
+/** Categories named in a free-text description ("remove the sofa and the plants"). */
+export function categoriesFromDescription(description: string): string[] {
+  const text = ` ${description.toLowerCase().replace(/[^a-z ]+/g, ' ')} `;
+  const found = new Set<string>();
+  for (const [category, words] of Object.entries(SYNONYMS)) {
+    if (words.some((w) => text.includes(` ${w} `))) found.add(category);
+  }
+  if (/\b(clutter|mess|small items|knick)/.test(text)) for (const c of CLUTTER) found.add(c);
+  return [...found];
+}
+
+/**
+ * The pixels to remove for the chosen detections: each box grown by a margin (CenterNet's boxes
+ * sit tight and a leftover rim of the object looks worse than a slightly larger fill).
+ */
+export function maskFromObjects(
+  width: number,
+  height: number,
+  objects: DetectedObject[],
+  grow = 0.06,
+): Mask {
+  const m = emptyMask(width, height);
+  for (const o of objects) {
+    const gx = Math.round(o.box.width * grow) + 4;
+    const gy = Math.round(o.box.height * grow) + 4;
+    const x0 = Math.max(0, o.box.x - gx);
+    const y0 = Math.max(0, o.box.y - gy);
+    const x1 = Math.min(width, o.box.x + o.box.width + gx);
+    const y1 = Math.min(height, o.box.y + o.box.height + gy);
+    for (let y = y0; y < y1; y++) m.data.fill(255, y * width + x0, y * width + x1);
+  }
+  return m;
+}
+
+/**
+ * Narrows each box to the object's shape: a pixel in the box whose (smoothed) colour matches the
+ * background just outside the box on the same row or column is background — the brick above a
+ * sofa's back, the floor between a chair's legs — and is kept, so the fill has less to invent.
+ */
+export function refineMask(smooth: Raster, objects: DetectedObject[], grow = 0.06): Mask {
+  const { width: w, height: h, data } = smooth;
+  const out = emptyMask(w, h);
+  const dist = (i: number, j: number) =>
+    Math.abs(data[i * 3]! - data[j * 3]!) +
+    Math.abs(data[i * 3 + 1]! - data[j * 3 + 1]!) +
+    Math.abs(data[i * 3 + 2]! - data[j * 3 + 2]!);
+  const T = 28;
+  for (const o of objects) {
+    const gx = Math.round(o.box.width * grow) + 4;
+    const gy = Math.round(o.box.height * grow) + 4;
+    const x0 = Math.max(0, o.box.x - gx);
+    const y0 = Math.max(0, o.box.y - gy);
+    const x1 = Math.min(w - 1, o.box.x + o.box.width + gx);
+    const y1 = Math.min(h - 1, o.box.y + o.box.height + gy);
+    const box = emptyMask(w, h);
+    let fg = 0;
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const p = y * w + x;
+        const ring: number[] = [];
+        for (const r of [3, 8]) {
+          if (x0 - r >= 0) ring.push(y * w + x0 - r);
+          if (x1 + r < w) ring.push(y * w + x1 + r);
+          if (y0 - r >= 0) ring.push((y0 - r) * w + x);
+          if (y1 + r < h) ring.push((y1 + r) * w + x);
+        }
+        let best = Infinity;
+        for (const q of ring) best = Math.min(best, dist(p, q));
+        if (best > T) {
+          box.data[p] = 255;
+          fg++;
+        }
+      }
+    }
+    const area = (x1 - x0 + 1) * (y1 - y0 + 1);
+    if (fg < area * 0.15) {
+      // The object matches its surroundings too well to tell apart: take the whole box.
+      for (let y = y0; y <= y1; y++) out.data.fill(255, y * w + x0, y * w + x1 + 1);
+      continue;
+    }
+    for (let i = 0; i < w * h; i++) if (box.data[i]) out.data[i] = 255;
+  }
+  return out;
+}
+
+export async function detectOrFail(source: Buffer, ctx: EngineContext): Promise<DetectedObject[]> {
+  if (!ctx.detector) throw new EngineError('Object detection is not available on this server.');
+  return ctx.detector.detect(source, ctx.signal);
+}
+
+/** Removes the given detections by inpainting; returns the image unchanged when there are none. */
+export async function removeObjects(
+  image: Raster,
+  objects: DetectedObject[],
+  ctx: EngineContext,
+  seed?: number,
+): Promise<Raster> {
+  if (!objects.length) return image;
+  const smooth = await blurRaster(image, 2);
+  const rough = refineMask(smooth, objects);
+  // Close the speckle, then grow past the object's soft edge and shadow line.
+  const radius = Math.max(3, Math.round(Math.max(image.width, image.height) / 250));
+  const mask = morph(morph(morph(rough, 3), -3), radius);
+  const box = maskFromObjects(image.width, image.height, objects, 0.1);
+  for (let i = 0; i < mask.data.length; i++) if (!box.data[i]) mask.data[i] = 0;
+  return inpaint(image, mask, { signal: ctx.signal, seed });
+}

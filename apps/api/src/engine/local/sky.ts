@@ -1,0 +1,337 @@
+import type { OperationArgs } from '@hds/api-client';
+import sharp from 'sharp';
+import { EngineError } from '../types.ts';
+import {
+  clamp255,
+  luma,
+  maskArea,
+  refineAlpha,
+  resizeMask,
+  type Mask,
+  type Raster,
+} from './raster.ts';
+import type { Segmentation } from './segment.ts';
+
+type SkyType = OperationArgs['sky_replacement']['sky_type'];
+type View = OperationArgs['window_view']['view'];
+type RGB = [number, number, number];
+
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** Fractal value noise in 0…1 on a w × h grid (clouds, foliage, hills). */
+function fbm(w: number, h: number, seed: number, baseCells: number, octaves = 5): Float32Array {
+  const out = new Float32Array(w * h);
+  const rand = rng(seed);
+  let amp = 1;
+  let norm = 0;
+  for (let o = 0; o < octaves; o++) {
+    const cells = baseCells * 2 ** o;
+    const gw = cells + 2;
+    const gh = Math.ceil((cells * h) / w) + 2;
+    const grid = new Float32Array(gw * gh).map(() => rand());
+    for (let y = 0; y < h; y++) {
+      const fy = (y / w) * cells;
+      const iy = Math.floor(fy);
+      const ty = fy - iy;
+      const sy = ty * ty * (3 - 2 * ty);
+      for (let x = 0; x < w; x++) {
+        const fx = (x / w) * cells;
+        const ix = Math.floor(fx);
+        const tx = fx - ix;
+        const sx = tx * tx * (3 - 2 * tx);
+        const a = grid[iy * gw + ix]!;
+        const b = grid[iy * gw + ix + 1]!;
+        const c = grid[(iy + 1) * gw + ix]!;
+        const d = grid[(iy + 1) * gw + ix + 1]!;
+        out[y * w + x]! += amp * (a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy);
+      }
+    }
+    norm += amp;
+    amp *= 0.5;
+  }
+  for (let i = 0; i < out.length; i++) out[i]! /= norm;
+  return out;
+}
+
+interface SkyRecipe {
+  top: RGB;
+  horizon: RGB;
+  /** Cloud cover 0…1 and colour. */
+  cover: number;
+  cloud: RGB;
+  cloudShade: RGB;
+  /** Warm cast laid over the rest of the picture to match the light. */
+  cast: RGB;
+  sun?: { x: number; y: number; color: RGB };
+}
+
+const SKIES: Record<SkyType, SkyRecipe> = {
+  sunny: { top: [58, 124, 212], horizon: [176, 208, 240], cover: 0.12, cloud: [255, 255, 255], cloudShade: [214, 222, 236], cast: [1.03, 1.01, 0.97], sun: { x: 0.8, y: 0.12, color: [255, 250, 230] } },
+  blue_sky: { top: [66, 128, 206], horizon: [186, 214, 240], cover: 0.25, cloud: [255, 255, 255], cloudShade: [204, 214, 230], cast: [1, 1, 1] },
+  clear_blue: { top: [40, 106, 200], horizon: [168, 204, 242], cover: 0, cloud: [255, 255, 255], cloudShade: [255, 255, 255], cast: [0.99, 1, 1.02] },
+  dramatic: { top: [38, 52, 78], horizon: [150, 150, 160], cover: 0.62, cloud: [200, 198, 200], cloudShade: [70, 76, 92], cast: [0.92, 0.93, 0.97] },
+  sunset: { top: [52, 64, 128], horizon: [250, 164, 96], cover: 0.3, cloud: [255, 176, 128], cloudShade: [150, 84, 110], cast: [1.08, 0.98, 0.86], sun: { x: 0.3, y: 0.85, color: [255, 214, 150] } },
+  partly_cloudy: { top: [80, 134, 204], horizon: [190, 212, 236], cover: 0.45, cloud: [250, 250, 252], cloudShade: [170, 180, 198], cast: [0.99, 1, 1.01] },
+}; // prettier-ignore
+
+/** Paints a sky of the given type at w × h. */
+export function paintSky(type: SkyType, w: number, h: number, seed = 7): Raster {
+  const s = SKIES[type];
+  const noise = fbm(w, h, seed, 3, 6);
+  const out = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    const t = (y / Math.max(1, h - 1)) ** 0.8;
+    // Clouds flatten towards the horizon; stretch the noise there.
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      let col: RGB = [0, 1, 2].map((c) => s.top[c]! + (s.horizon[c]! - s.top[c]!) * t) as RGB;
+      if (s.sun) {
+        const dx = x / w - s.sun.x;
+        const dy = (y / h - s.sun.y) * (h / w);
+        const g = Math.exp(-(dx * dx + dy * dy) / 0.02);
+        col = [0, 1, 2].map((c) => col[c]! + (s.sun!.color[c]! - col[c]!) * g * 0.8) as RGB;
+      }
+      if (s.cover > 0) {
+        const n = noise[p]!;
+        const edge = 1 - s.cover;
+        const k = Math.min(1, Math.max(0, (n - edge) / 0.12));
+        if (k > 0) {
+          const shade = Math.min(1, Math.max(0, (n - edge) / 0.35));
+          const cloud = [0, 1, 2].map(
+            (c) => s.cloud[c]! + (s.cloudShade[c]! - s.cloud[c]!) * shade,
+          ) as RGB;
+          col = [0, 1, 2].map((c) => col[c]! + (cloud[c]! - col[c]!) * k * 0.95) as RGB;
+        }
+      }
+      out[p * 3] = clamp255(col[0]);
+      out[p * 3 + 1] = clamp255(col[1]);
+      out[p * 3 + 2] = clamp255(col[2]);
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Bounding rows/columns of a mask. */
+function bounds(m: Mask) {
+  let x0 = m.width;
+  let y0 = m.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < m.height; y++)
+    for (let x = 0; x < m.width; x++)
+      if (m.data[y * m.width + x]! >= 128) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
+}
+
+async function upscaleRaster(r: Raster, w: number, h: number): Promise<Raster> {
+  const data = await sharp(r.data, { raw: { width: r.width, height: r.height, channels: 3 } })
+    .resize(w, h, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  return { width: w, height: h, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/**
+ * Replaces the segmented sky with a painted one. Exposure matches: the new sky is scaled so its
+ * mean luminance equals the old sky's (a blown-out interior window stays bright), and the rest of
+ * the picture takes the new light's colour cast.
+ */
+export async function replaceSky(
+  image: Raster,
+  seg: Segmentation,
+  type: SkyType,
+  seed?: number,
+): Promise<Raster> {
+  const { width: w, height: h, data } = image;
+  if (maskArea(seg.sky) < 20) throw new EngineError('No sky was found in this picture.');
+  const alpha = refineAlpha(image, await resizeMask(seg.sky, w, h, Math.max(1.5, w / 500)), 40);
+  const b = bounds(alpha)!;
+  const bw = b.x1 - b.x0 + 1;
+  const bh = b.y1 - b.y0 + 1;
+  const small = paintSky(
+    type,
+    Math.min(480, bw),
+    Math.max(8, Math.round((Math.min(480, bw) * bh) / bw)),
+    seed ?? 7,
+  );
+  const sky = await upscaleRaster(small, bw, bh);
+  let oldL = 0;
+  let newL = 0;
+  let n = 0;
+  for (let y = b.y0; y <= b.y1; y += 2)
+    for (let x = b.x0; x <= b.x1; x += 2) {
+      const p = y * w + x;
+      if (alpha.data[p]! < 200) continue;
+      const q = ((y - b.y0) * bw + (x - b.x0)) * 3;
+      oldL += luma(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
+      newL += luma(sky.data[q]!, sky.data[q + 1]!, sky.data[q + 2]!);
+      n++;
+    }
+  const gain = n ? Math.min(1.6, Math.max(0.6, oldL / Math.max(1, newL))) : 1;
+  // Interiors are exposed for the room: the sky through the window is brighter than outdoors.
+  const expo = seg.exterior ? Math.sqrt(gain) : gain;
+  const cast = SKIES[type].cast;
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      const i = p * 3;
+      const a = alpha.data[p]! / 255;
+      let r = data[i]! * cast[0];
+      let g = data[i + 1]! * cast[1];
+      let bl = data[i + 2]! * cast[2];
+      if (a > 0 && x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1) {
+        const q = ((y - b.y0) * bw + (x - b.x0)) * 3;
+        r = r * (1 - a) + sky.data[q]! * expo * a;
+        g = g * (1 - a) + sky.data[q + 1]! * expo * a;
+        bl = bl * (1 - a) + sky.data[q + 2]! * expo * a;
+      }
+      out[i] = clamp255(r);
+      out[i + 1] = clamp255(g);
+      out[i + 2] = clamp255(bl);
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+const VIEWS: Record<View, { sky: SkyType; ground: RGB; far: RGB; near: RGB; horizon: number; rough: number }> = {
+  garden: { sky: 'blue_sky', ground: [92, 150, 70], far: [70, 118, 64], near: [52, 98, 44], horizon: 0.5, rough: 0.18 },
+  city: { sky: 'partly_cloudy', ground: [120, 124, 130], far: [150, 158, 172], near: [96, 100, 112], horizon: 0.62, rough: 0.0 },
+  ocean: { sky: 'clear_blue', ground: [34, 96, 150], far: [70, 130, 176], near: [30, 84, 134], horizon: 0.5, rough: 0.0 },
+  mountains: { sky: 'sunny', ground: [96, 124, 80], far: [120, 136, 168], near: [84, 100, 96], horizon: 0.62, rough: 0.35 },
+  forest: { sky: 'partly_cloudy', ground: [60, 96, 50], far: [44, 84, 52], near: [28, 62, 34], horizon: 0.45, rough: 0.25 },
+}; // prettier-ignore
+
+/** Paints an outdoor view (sky, a far band, the near ground) at w × h. */
+export function paintView(view: View, w: number, h: number, seed = 11): Raster {
+  const v = VIEWS[view];
+  const sky = paintSky(v.sky, w, h, seed);
+  const ridge = fbm(w, 1, seed + 1, 4, 5);
+  const ridgeNear = fbm(w, 1, seed + 2, 8, 4);
+  const tex = fbm(w, h, seed + 3, 24, 3);
+  const out = sky.data;
+  const rand = rng(seed + 4);
+  // City: a row of blocks with lit window grids instead of a ridge line.
+  const blocks: number[] = [];
+  if (view === 'city') {
+    let x = 0;
+    while (x < w) {
+      const bw = Math.round(w * (0.06 + rand() * 0.1));
+      const top = v.horizon - 0.1 - rand() * 0.35;
+      for (let k = 0; k < bw && x < w; k++, x++) blocks[x] = top;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    const farY =
+      view === 'city'
+        ? blocks[x]! * h
+        : (v.horizon - v.rough * (ridge[x]! - 0.3) - (view === 'mountains' ? 0.15 : 0)) * h;
+    const nearY = (v.horizon + 0.06 - v.rough * 0.5 * (ridgeNear[x]! - 0.3)) * h;
+    for (let y = 0; y < h; y++) {
+      const p = y * w + x;
+      const t = tex[p]! - 0.5;
+      let col: RGB | null = null;
+      if (y >= nearY) col = v.near;
+      else if (y >= farY) col = v.far;
+      if (view === 'ocean' && y >= v.horizon * h) col = v.ground;
+      if (view === 'city' && col === v.far && y % 9 < 4 && x % 7 < 3) col = [210, 214, 220];
+      if (!col) continue;
+      const shade = 1 + t * 0.5 - (view === 'ocean' ? 0 : (y / h - v.horizon) * 0.1);
+      out[p * 3] = clamp255(col[0] * shade);
+      out[p * 3 + 1] = clamp255(col[1] * shade);
+      out[p * 3 + 2] = clamp255(col[2] * shade);
+    }
+  }
+  return sky;
+}
+
+/**
+ * Replaces what is seen through the windows. Frames and mullions are kept: inside each window
+ * rectangle, pixels of the frame's colour (read on the rectangle's rim) stay as they are.
+ */
+export async function replaceWindowView(
+  image: Raster,
+  seg: Segmentation,
+  view: View,
+  seed?: number,
+): Promise<Raster> {
+  const { width: w, height: h, data } = image;
+  if (maskArea(seg.windows) < 20) throw new EngineError('No window was found in this picture.');
+  const win = await resizeMask(seg.windows, w, h);
+  // Sky seen through the window is view even when it is as pale as a white frame.
+  const sky = await resizeMask(seg.sky, w, h, 1);
+  const b = bounds(win)!;
+  const bw = b.x1 - b.x0 + 1;
+  const bh = b.y1 - b.y0 + 1;
+  const painted = await upscaleRaster(
+    paintView(
+      view,
+      Math.min(480, bw),
+      Math.max(8, Math.round((Math.min(480, bw) * bh) / bw)),
+      seed ?? 11,
+    ),
+    bw,
+    bh,
+  );
+  // Frame colour: the median colour on the window rectangles' rim.
+  const rim: number[][] = [[], [], []];
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (win.data[p]! < 128) continue;
+      if (
+        win.data[p - 1]! < 128 ||
+        win.data[p + 1]! < 128 ||
+        win.data[p - w]! < 128 ||
+        win.data[p + w]! < 128
+      )
+        for (let c = 0; c < 3; c++) rim[c]!.push(data[p * 3 + c]!);
+    }
+  const med = rim.map((a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? 0) as RGB;
+  const alphaRaw = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    if (win.data[p]! < 128) continue;
+    const i = p * 3;
+    const d =
+      Math.abs(data[i]! - med[0]) +
+      Math.abs(data[i + 1]! - med[1]) +
+      Math.abs(data[i + 2]! - med[2]);
+    alphaRaw[p] = d > 60 || sky.data[p]! > 128 ? 255 : 0;
+  }
+  const soft = await resizeMask({ width: w, height: h, data: alphaRaw }, w, h, 0.8);
+  // Facade windows reflect the view rather than show it.
+  const strength = seg.exterior ? 0.35 : 1;
+  let oldL = 0;
+  let newL = 0;
+  for (let y = b.y0; y <= b.y1; y += 2)
+    for (let x = b.x0; x <= b.x1; x += 2) {
+      const p = y * w + x;
+      if (alphaRaw[p]! < 128) continue;
+      const q = ((y - b.y0) * bw + x - b.x0) * 3;
+      oldL += luma(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
+      newL += luma(painted.data[q]!, painted.data[q + 1]!, painted.data[q + 2]!);
+    }
+  const gain = seg.exterior ? 1 : Math.min(1.5, Math.max(0.7, oldL / Math.max(1, newL)));
+  const out = new Uint8Array(data);
+  for (let y = b.y0; y <= b.y1; y++)
+    for (let x = b.x0; x <= b.x1; x++) {
+      const p = y * w + x;
+      const a = (Math.min(soft.data[p]!, win.data[p]!) / 255) * strength;
+      if (a <= 0) continue;
+      const q = ((y - b.y0) * bw + x - b.x0) * 3;
+      for (let c = 0; c < 3; c++)
+        out[p * 3 + c] = clamp255(data[p * 3 + c]! * (1 - a) + painted.data[q + c]! * gain * a);
+    }
+  return { width: w, height: h, data: out };
+}
