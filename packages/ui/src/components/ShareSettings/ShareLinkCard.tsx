@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Input, Label, TextField as RACTextField } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
@@ -55,8 +55,27 @@ export function ShareLinkCard({
   const Heading = `h${headingLevel}` as const;
   // Both cards have a 'Generate Link' and a 'Copy' button: the card title tells them apart.
   const titleId = useId();
+  // Generate Link is replaced by the link once it exists: keep keyboard users in the card by
+  // moving focus to Copy, unless they have already moved elsewhere.
+  const cardRef = useRef<HTMLElement>(null);
+  const hadUrl = useRef(url !== null);
+  useEffect(() => {
+    const card = cardRef.current;
+    if (url !== null && !hadUrl.current && card) {
+      const active = card.ownerDocument.activeElement;
+      if (!active || active === card.ownerDocument.body || card.contains(active)) {
+        card.querySelector<HTMLElement>('[data-copy]')?.focus();
+      }
+    }
+    hadUrl.current = url !== null;
+  }, [url]);
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-permission={permission}>
+    <section
+      ref={cardRef}
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-permission={permission}
+    >
       <div className={styles.cardHeader}>
         <span className={styles.cardIcon} aria-hidden="true">
           <Icon name={permission === 'upload' ? 'upload' : 'eye'} />
@@ -75,7 +94,7 @@ export function ShareLinkCard({
             <Input className={[field.input, styles.urlInput].join(' ')} />
           </RACTextField>
           <div className={styles.buttons}>
-            <Button variant="secondary" onPress={onCopy} aria-describedby={titleId}>
+            <Button variant="secondary" onPress={onCopy} aria-describedby={titleId} data-copy="">
               <Icon name={isCopied ? 'check' : 'copy'} size="sm" />
               {isCopied ? 'Copied' : 'Copy'}
             </Button>

@@ -1,0 +1,2 @@
+export { BoardWizard, versionLabel } from './BoardWizard.tsx';
+export type { BoardWizardProps } from './BoardWizard.tsx';
