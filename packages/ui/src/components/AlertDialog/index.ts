@@ -1,0 +1,2 @@
+export { AlertDialog } from './AlertDialog.tsx';
+export type { AlertDialogProps } from './AlertDialog.tsx';

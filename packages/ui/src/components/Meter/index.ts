@@ -1,0 +1,2 @@
+export { Meter } from './Meter.tsx';
+export type { MeterProps } from './Meter.tsx';

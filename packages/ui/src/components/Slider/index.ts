@@ -1,0 +1,2 @@
+export { Slider } from './Slider.tsx';
+export type { SliderProps } from './Slider.tsx';

@@ -1,0 +1,2 @@
+export { Tooltip, TooltipTrigger } from './Tooltip.tsx';
+export type { TooltipProps, TooltipTriggerProps } from './Tooltip.tsx';
