@@ -1,0 +1,7 @@
+export {
+  ComparisonView,
+  versionSrc,
+  type ComparedVersion,
+  type ComparisonMode,
+  type ComparisonViewProps,
+} from './ComparisonView.tsx';

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Lightbox, type LightboxProps } from './Lightbox.tsx';
+import { lightboxItems } from './Lightbox.fixtures.ts';
+
+/** Opens the viewer from a button, as a grid card would, so focus restoration shows. */
+function Harness({ startOpen = false, ...props }: LightboxProps & { startOpen?: boolean }) {
+  const [index, setIndex] = useState<number | null>(startOpen ? 0 : null);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setIndex(0)}>
+        View images
+      </Button>
+      <Lightbox
+        {...props}
+        index={index}
+        onIndexChange={(next) => {
+          setIndex(next);
+          props.onIndexChange(next);
+        }}
+        onClose={() => {
+          setIndex(null);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Composites/Lightbox',
+  component: Lightbox,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'Use it to view one image full size from a grid (project images, boards, gallery). ' +
+          "It offers 'Open in New Window' (a new tab) and 'Edit'; ×, Escape or a click on " +
+          'the backdrop close it; Left and Right arrows step through the list. Focus stays ' +
+          'inside while it is open and returns to the card that opened it.',
+      },
+    },
+  },
+  args: {
+    items: lightboxItems,
+    index: null,
+    onIndexChange: fn(),
+    onClose: fn(),
+    onEdit: fn(),
+  },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof Lightbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const opener = canvas.getByRole('button', { name: 'View images' });
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await body.findByRole('dialog', { name: 'Living room (before)' });
+    await expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    const newWindow = within(dialog).getByRole('link', { name: 'Open in New Window' });
+    await expect(newWindow).toHaveAttribute('href', '/samples/living_room/empty_daylight.jpg');
+    await expect(newWindow).toHaveAttribute('target', '_blank');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('dialog', { name: 'Bohemian staging' })).toBeInTheDocument();
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(
+      await body.findByRole('dialog', { name: 'Industrial kitchen' }),
+    ).toBeInTheDocument();
+
+    // Focus is trapped: Tab cycles through the viewer's own controls only.
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab();
+      await expect(body.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalled();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const EditAndClose: Story = {
+  args: { startOpen: true } as Partial<LightboxProps>,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Living room (before)' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-0001' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A click on the dimmed backdrop closes the viewer. */
+export const BackdropClick: Story = {
+  args: { startOpen: true } as Partial<LightboxProps>,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    // dialog → key handler → modal → overlay (the dimmed backdrop around the modal).
+    const overlay = dialog.parentElement?.parentElement?.parentElement;
+    await expect(overlay).toBeTruthy();
+    await userEvent.click(overlay as HTMLElement);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** One image and no edit handler: no arrows, counter or Edit. */
+export const SingleImage: Story = {
+  args: {
+    items: lightboxItems.slice(0, 1),
+    onEdit: undefined,
+    startOpen: true,
+  } as Partial<LightboxProps>,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+  },
+};
+
+export const LongCaption: Story = {
+  args: {
+    items: [
+      {
+        ...lightboxItems[1]!,
+        label:
+          'Bohemian staging with rattan armchairs, layered rugs and a trailing plant wall — client revision three',
+        caption:
+          'Generated from the empty living room with virtual staging; tags: bohemian, warm, plants, rattan, rugs, daylight, spring listing, revision 3',
+      },
+    ],
+    startOpen: true,
+  } as Partial<LightboxProps>,
+};
+
+/** A phone: the viewer fills the screen and its actions wrap under the title. */
+export const Narrow: Story = {
+  args: { startOpen: true } as Partial<LightboxProps>,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const DarkTheme: Story = {
+  args: { startOpen: true } as Partial<LightboxProps>,
+  globals: { theme: 'dark' },
+};

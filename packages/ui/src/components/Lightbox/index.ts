@@ -1,0 +1,1 @@
+export { Lightbox, type LightboxItem, type LightboxProps } from './Lightbox.tsx';
