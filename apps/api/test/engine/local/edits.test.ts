@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../../../src/engine/local/index.ts';
+import { categoriesFromDescription } from '../../../src/engine/local/removal.ts';
+import { watermarkBox } from '../../../src/engine/local/watermark.ts';
+import { ctx, dilate, groundTruth, meanDiff, render, rgb, sampleBuffer, truthDetector } from './samples.ts'; // prettier-ignore
+
+const engine = createLocalEngine();
+
+describe('local engine: region edits stay in their region', () => {
+  it('sky replacement changes the sky and leaves the rest of the picture alone', async () => {
+    const id = 'exterior/empty_daylight';
+    const src = await rgb(sampleBuffer(id));
+    const out = await rgb((await engine.run('sky_replacement', sampleBuffer(id), { sky_type: 'dramatic' }, ctx())).data); // prettier-ignore
+    const { width: w, height: h } = src;
+    const sky = await groundTruth(render(id).masks.sky);
+    const near = dilate(sky, w, h, 6);
+    // 'dramatic' also casts its light over the scene (a few per cent), so outside is compared
+    // against a small tolerance rather than zero.
+    expect(meanDiff(src.data, out.data, (i) => sky[i] === 1)).toBeGreaterThan(40);
+    expect(meanDiff(src.data, out.data, (i) => near[i] === 0)).toBeLessThan(12);
+  });
+
+  it('wall colour paints the walls navy and keeps the floor', async () => {
+    const id = 'living_room/empty_daylight';
+    const src = await rgb(sampleBuffer(id));
+    const out = await rgb((await engine.run('wall_color', sampleBuffer(id), { color: 'navy', strength: 0.8, guidance_scale: 7.5 }, ctx())).data); // prettier-ignore
+    const walls = await groundTruth(render(id).masks.walls);
+    const floor = await groundTruth(render(id).masks.floor);
+    let blue = 0;
+    let n = 0;
+    for (let i = 0; i < walls.length; i++) {
+      if (!walls[i]) continue;
+      n++;
+      // Navy: clearly darker than the white wall, blue above red.
+      if (out.data[i * 3 + 2]! > out.data[i * 3]! + 20 && out.data[i * 3 + 2]! < 150) blue++;
+    }
+    expect(blue / n).toBeGreaterThan(0.6);
+    expect(meanDiff(src.data, out.data, (i) => floor[i] === 1)).toBeLessThan(4);
+  });
+
+  it('object removal changes the couch and not what lies far from it', async () => {
+    const id = 'living_room/furnished_industrial_daylight';
+    const src = await rgb(sampleBuffer(id));
+    const res = await engine.run('object_removal', sampleBuffer(id), { categories: ['couch'] }, ctx(truthDetector(id))); // prettier-ignore
+    const out = await rgb(res.data);
+    const { width: w, height: h } = src;
+    const couch = render(id).objects.find((o) => o.category === 'couch')!;
+    const mask = await groundTruth(couch.mask);
+    const far = dilate(mask, w, h, Math.round(w * 0.12));
+    expect(meanDiff(src.data, out.data, (i) => mask[i] === 1)).toBeGreaterThan(15);
+    expect(meanDiff(src.data, out.data, (i) => far[i] === 0)).toBeLessThan(1.5);
+  });
+
+  it('object removal by description matches words to categories, and says when nothing matches', async () => {
+    expect(categoriesFromDescription('Remove the sofa and the plants').sort()).toEqual([
+      'couch',
+      'plant',
+    ]);
+    const id = 'living_room/furnished_industrial_daylight';
+    await expect(engine.run('object_removal', sampleBuffer(id), { description: 'the unicorn' }, ctx(truthDetector(id)))).rejects.toThrow(/matches/); // prettier-ignore
+    await expect(engine.run('object_removal', sampleBuffer(id), { categories: ['bathtub'] }, ctx(truthDetector(id)))).rejects.toThrow(/No bathtub was found/); // prettier-ignore
+  });
+
+  it('watermark removal takes the mark away and restores the corner', async () => {
+    const id = 'living_room/furnished_industrial_daylight';
+    const clean = await rgb(sampleBuffer(id));
+    const marked = (await engine.run('watermark', sampleBuffer(id), { text: 'Virtually staged' }, ctx())).data; // prettier-ignore
+    const markedRgb = await rgb(marked);
+    const out = await rgb((await engine.run('watermark_removal', marked, {}, ctx())).data);
+    const { width: w, height: h } = clean;
+    const box = watermarkBox(w, h, 'Virtually staged');
+    // The fill need not copy the floor grain exactly; its brightness must be the floor's again.
+    const mean = (d: Buffer) => {
+      let s = 0;
+      let n = 0;
+      for (let y = box.y; y < box.y + box.height; y++)
+        for (let x = box.x; x < box.x + box.width; x++) {
+          const i = (y * w + x) * 3;
+          s += d[i]! + d[i + 1]! + d[i + 2]!;
+          n += 3;
+        }
+      return s / n;
+    };
+    const before = Math.abs(mean(markedRgb.data) - mean(clean.data));
+    const after = Math.abs(mean(out.data) - mean(clean.data));
+    expect(before).toBeGreaterThan(20);
+    expect(after).toBeLessThan(before * 0.3);
+    // Away from the corner nothing moved.
+    expect(meanDiff(clean.data, out.data, (i) => i / w < h * 0.7)).toBeLessThan(1.5);
+  });
+});
