@@ -6,7 +6,12 @@ import { Lightbox, type LightboxProps } from './Lightbox.tsx';
 import { lightboxItems } from './Lightbox.fixtures.ts';
 
 /** Opens the viewer from a button, as a grid card would, so focus restoration shows. */
-function Harness({ startOpen = false, ...props }: LightboxProps & { startOpen?: boolean }) {
+type HarnessProps = LightboxProps & {
+  /** Story only: open on the first image without pressing the button. */
+  startOpen?: boolean;
+};
+
+function Harness({ startOpen = false, ...props }: HarnessProps) {
   const [index, setIndex] = useState<number | null>(startOpen ? 0 : null);
   return (
     <>
@@ -53,7 +58,7 @@ const meta = {
     onEdit: fn(),
   },
   render: (args) => <Harness {...args} />,
-} satisfies Meta<typeof Lightbox>;
+} satisfies Meta<HarnessProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,7 +100,7 @@ export const Default: Story = {
 };
 
 export const EditAndClose: Story = {
-  args: { startOpen: true } as Partial<LightboxProps>,
+  args: { startOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Living room (before)' });
@@ -108,7 +113,7 @@ export const EditAndClose: Story = {
 
 /** A click on the dimmed backdrop closes the viewer. */
 export const BackdropClick: Story = {
-  args: { startOpen: true } as Partial<LightboxProps>,
+  args: { startOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
@@ -126,7 +131,7 @@ export const SingleImage: Story = {
     items: lightboxItems.slice(0, 1),
     onEdit: undefined,
     startOpen: true,
-  } as Partial<LightboxProps>,
+  },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
@@ -146,16 +151,16 @@ export const LongCaption: Story = {
       },
     ],
     startOpen: true,
-  } as Partial<LightboxProps>,
+  },
 };
 
 /** A phone: the viewer fills the screen and its actions wrap under the title. */
 export const Narrow: Story = {
-  args: { startOpen: true } as Partial<LightboxProps>,
+  args: { startOpen: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const DarkTheme: Story = {
-  args: { startOpen: true } as Partial<LightboxProps>,
+  args: { startOpen: true },
   globals: { theme: 'dark' },
 };
