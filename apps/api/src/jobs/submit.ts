@@ -15,7 +15,8 @@ import type { EngineRegistry } from '../engine/registry.ts';
 import { HttpError, notFound, parseWith } from '../plugins/errors.ts';
 import { auditRepository } from '../repositories/audit.ts';
 import { imagesRepository, type ImageRow, type VersionRow } from '../repositories/images.ts';
-import { jobsRepository, usageRepository, type JobRow } from '../repositories/jobs.ts';
+import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
+import { usageRepository } from '../repositories/usage.ts';
 import type { JobQueue } from '../queue/index.ts';
 
 export interface EditDeps {

@@ -425,19 +425,3 @@ export function jobsRepository(db: Db) {
   };
 }
 export type JobsRepository = ReturnType<typeof jobsRepository>;
-
-/** Designs completed since a moment: what the monthly quota counts. */
-export function usageRepository(db: Db) {
-  return {
-    async countSince(userId: string, since: string): Promise<number> {
-      const { n } = await db
-        .selectFrom('usage_events')
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', since)
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(n);
-    },
-  };
-}
-export type UsageRepository = ReturnType<typeof usageRepository>;
