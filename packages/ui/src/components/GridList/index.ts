@@ -1,0 +1,2 @@
+export { GridList, GridListItem } from './GridList.tsx';
+export type { GridListProps, GridListItemProps } from './GridList.tsx';

@@ -1,0 +1,2 @@
+export { Table, TableHeader, Column, TableBody, Row, Cell } from './Table.tsx';
+export type { TableProps, ColumnProps, TableBodyProps, TableCellProps } from './Table.tsx';
