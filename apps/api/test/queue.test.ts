@@ -242,6 +242,22 @@ describe('the embedded queue', () => {
     }
   });
 
+  it('two worker processes on one database never take the same job', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 16; i++) ids.push((await submit('lighting')).json().job_id);
+    const [w1, w2] = await Promise.all([
+      externalWorkers(server.config, engine, { concurrency: 2 }),
+      externalWorkers(server.config, engine, { concurrency: 2 }),
+    ]);
+    try {
+      for (const id of ids) expect(await finished(id)).toMatchObject({ attempts: 1 });
+      const both = [...w1.claimed, ...w2.claimed].filter((id) => ids.includes(id));
+      expect(both.sort()).toEqual([...ids].sort());
+    } finally {
+      await Promise.all([w1.stop(), w2.stop()]);
+    }
+  });
+
   it('refuses work beyond the monthly quota with a clear detail (guests: 10 a month)', async () => {
     const guest = await signedIn(server.app);
     const img = (
