@@ -1,0 +1,400 @@
+import { useEffect, useMemo, useRef, type HTMLAttributes } from 'react';
+import type { Key } from 'react-aria-components';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  leadFormMachine,
+  leadFormMessages,
+  selectLeadForm,
+  type LeadValues,
+  type SubmitLeadInput,
+} from '@hds/machines';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
+import { Select, SelectItem } from '../Select/Select.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { toast } from '../Toast/toastQueue.ts';
+import * as styles from './LeadForm.css.ts';
+
+type Option = { id: string; name: string };
+
+/** The lead form's choices (spec part 2 §3); ids are what the API stores. */
+export const projectTypeOptions: Option[] = [
+  { id: 'residential', name: 'Residential' },
+  { id: 'commercial', name: 'Commercial' },
+  { id: 'renovation', name: 'Renovation' },
+  { id: 'new_construction', name: 'New Construction' },
+];
+export const timelineOptions: Option[] = [
+  { id: 'immediate', name: 'Immediately' },
+  { id: '1_month', name: 'Within 1 month' },
+  { id: '3_months', name: 'Within 3 months' },
+  { id: '6_months', name: 'Within 6 months' },
+  { id: 'planning', name: 'Just planning' },
+];
+export const budgetOptions: Option[] = [
+  { id: 'under_10k', name: 'Under $10k' },
+  { id: '10k_50k', name: '$10k – $50k' },
+  { id: '50k_100k', name: '$50k – $100k' },
+  { id: '100k_500k', name: '$100k – $500k' },
+  { id: 'over_500k', name: 'Over $500k' },
+];
+export const defaultLeadStyles = [
+  'Modern',
+  'Traditional',
+  'Contemporary',
+  'Minimalist',
+  'Industrial',
+  'Scandinavian',
+];
+export const defaultLeadServices = [
+  'Interior Design',
+  'Space Planning',
+  'Color Consultation',
+  '3D Visualization',
+  'Furniture Selection',
+];
+
+export type LeadFormVariant = 'inline' | 'minimal' | 'fullpage';
+
+export interface LeadFormProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  /** `inline` a card in a page, `minimal` no frame or subtitle, `fullpage` a centred page. @default 'inline' */
+  variant?: LeadFormVariant;
+  /** @default 'Get Your Free Design Consultation' */
+  title?: string;
+  subtitle?: string;
+  /** Adds the project step (3 steps) with type and timeline required. @default false */
+  requireProjectStep?: boolean;
+  /** @default false */
+  requirePhone?: boolean;
+  /** Shown on success. @default "Thank you! We'll be in touch within 24 hours." */
+  successMessage?: string;
+  /** A promised incentive; the success screen then adds 'Check your email for details'. */
+  incentive?: string | null;
+  /** Where the lead came from (sent with it). */
+  source?: string | null;
+  /** POST /gallery/lead-capture/ with the values. */
+  submitLead: (lead: SubmitLeadInput) => Promise<unknown>;
+  /** Offers "Skip for now" when given. */
+  onSkip?: () => void;
+  onSubmitted?: (values: LeadValues) => void;
+  /** @default defaultLeadStyles */
+  styleOptions?: readonly string[];
+  /** @default defaultLeadServices */
+  serviceOptions?: readonly string[];
+  /** How long the success screen stays before the form resets. @default 3000 */
+  resetMs?: number;
+}
+
+/**
+ * The lead / consultation form of spec part 2 §2, run by `leadFormMachine`: contact details,
+ * an optional project step, then styles, services, message, newsletter and terms; a progress
+ * bar with the percent complete; Back, "Skip for now" (with `onSkip`) and Get Started, which
+ * stays disabled until the terms are accepted and reads 'Submitting...' while `submitLead`
+ * runs. The success screen resets the form after 3 s. Enter in a field goes to the next step.
+ */
+export function LeadForm({
+  variant = 'inline',
+  title = leadFormMessages.defaultTitle,
+  subtitle = 'Tell us about your space and a designer will get back to you.',
+  requireProjectStep = false,
+  requirePhone = false,
+  successMessage,
+  incentive = null,
+  source = null,
+  submitLead,
+  onSkip,
+  onSubmitted,
+  styleOptions = defaultLeadStyles,
+  serviceOptions = defaultLeadServices,
+  resetMs,
+  className,
+  ...props
+}: LeadFormProps) {
+  const callbacks = useRef({ submitLead, onSkip, onSubmitted });
+  callbacks.current = { submitLead, onSkip, onSubmitted };
+  const machine = useMemo(
+    () =>
+      leadFormMachine.provide({
+        actors: {
+          submitLead: fromPromise(({ input }: { input: SubmitLeadInput }) =>
+            callbacks.current.submitLead(input),
+          ),
+        },
+        actions: {
+          onSkip: () => callbacks.current.onSkip?.(),
+          onSubmitted: (_, params: { values: LeadValues }) =>
+            callbacks.current.onSubmitted?.(params.values),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      requireProjectStep,
+      requirePhone,
+      allowSkip: onSkip !== undefined,
+      successMessage,
+      incentive,
+      source,
+      resetMs,
+    },
+  });
+  const view = selectLeadForm(snapshot);
+  const { values, errors } = view;
+  const update = (patch: Partial<LeadValues>) => send({ type: 'UPDATE', values: patch });
+  const isLast = view.step === view.totalSteps;
+  const stage = view.isSuccess
+    ? 'success'
+    : view.step === 1
+      ? 'contact'
+      : view.step === 2 && requireProjectStep
+        ? 'project'
+        : 'details';
+
+  useEffect(() => {
+    if (!view.toast) return;
+    toast({ title: view.toast.title, description: view.toast.description, variant: 'destructive' });
+    send({ type: 'DISMISS_TOAST' });
+  }, [view.toast, send]);
+
+  // A new step takes focus to its heading; a refused step to its first invalid field.
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    const fromSuccess = shownStage.current === 'success';
+    shownStage.current = stage;
+    if (!fromSuccess || formRef.current?.contains(document.activeElement)) {
+      headingRef.current?.focus();
+    }
+  }, [stage]);
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (errorCount === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorCount, errors]);
+
+  const select = (
+    label: string,
+    options: Option[],
+    field: 'projectType' | 'timeline' | 'budget',
+    isRequired: boolean,
+  ) => (
+    <Select<Option>
+      label={label}
+      items={options}
+      placeholder="Select…"
+      isRequired={isRequired}
+      validationBehavior="aria"
+      selectedKey={values[field] || null}
+      onSelectionChange={(key: Key | null) => update({ [field]: key === null ? '' : String(key) })}
+      isInvalid={errors[field] !== undefined}
+      errorMessage={errors[field]}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+
+  const stepTitles: Record<Exclude<typeof stage, 'success'>, string> = {
+    contact: 'Your contact details',
+    project: 'About your project',
+    details: 'Your preferences',
+  };
+
+  return (
+    <section
+      {...props}
+      aria-label={title}
+      className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.intro}>
+        <h2 className={styles.title({ variant })}>{title}</h2>
+        {variant !== 'minimal' && subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </div>
+      <ProgressBar
+        label={view.isSuccess ? 'Complete' : `Step ${view.step} of ${view.totalSteps}`}
+        value={view.progressPercent}
+        valueLabel={`${view.progressPercent}% complete`}
+        showValueLabel
+        size="sm"
+      />
+
+      {stage === 'success' ? (
+        <div className={styles.success} role="status">
+          <span className={styles.successIcon} aria-hidden="true">
+            <Icon name="check" size="lg" />
+          </span>
+          <h3 className={styles.successTitle}>
+            {values.firstName.trim() ? `Welcome, ${values.firstName.trim()}!` : 'Welcome!'}
+          </h3>
+          {view.successMessages.map((m) => (
+            <p key={m} className={styles.successText}>
+              {m}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: isLast ? 'SUBMIT' : 'NEXT' });
+          }}
+        >
+          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            {stepTitles[stage]}
+          </h3>
+          {stage === 'contact' ? (
+            <div className={styles.fields}>
+              <TextField
+                label="First Name"
+                isRequired
+                validationBehavior="aria"
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(firstName) => update({ firstName })}
+                isInvalid={errors.firstName !== undefined}
+                errorMessage={errors.firstName}
+              />
+              <TextField
+                label="Last Name"
+                isRequired
+                validationBehavior="aria"
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(lastName) => update({ lastName })}
+                isInvalid={errors.lastName !== undefined}
+                errorMessage={errors.lastName}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                isRequired
+                validationBehavior="aria"
+                autoComplete="email"
+                value={values.email}
+                onChange={(email) => update({ email })}
+                isInvalid={errors.email !== undefined}
+                errorMessage={errors.email}
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                isRequired={requirePhone}
+                validationBehavior="aria"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(phone) => update({ phone })}
+                isInvalid={errors.phone !== undefined}
+                errorMessage={errors.phone}
+              />
+            </div>
+          ) : null}
+          {stage === 'project' ? (
+            <div className={styles.fields}>
+              {select('Project Type', projectTypeOptions, 'projectType', true)}
+              {select('Timeline', timelineOptions, 'timeline', true)}
+              {select('Budget', budgetOptions, 'budget', false)}
+              <TextField
+                label="Location"
+                autoComplete="address-level2"
+                value={values.location}
+                onChange={(location) => update({ location })}
+              />
+            </div>
+          ) : null}
+          {stage === 'details' ? (
+            <div className={styles.fields}>
+              <CheckboxGroup
+                label="Preferred Styles"
+                value={values.styles}
+                onChange={(s) => update({ styles: s })}
+              >
+                {styleOptions.map((s) => (
+                  <Checkbox key={s} value={s}>
+                    {s}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+              <CheckboxGroup
+                label="Services Needed"
+                value={values.services}
+                onChange={(s) => update({ services: s })}
+              >
+                {serviceOptions.map((s) => (
+                  <Checkbox key={s} value={s}>
+                    {s}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+              <TextField
+                className={styles.wide}
+                label="Message"
+                multiline
+                rows={3}
+                value={values.message}
+                onChange={(message) => update({ message })}
+                placeholder="Tell us about your space (optional)"
+              />
+              <div className={styles.wide}>
+                <Checkbox
+                  isSelected={values.newsletter}
+                  onChange={(newsletter) => update({ newsletter })}
+                >
+                  Send me design tips and offers
+                </Checkbox>
+              </div>
+              <div className={styles.wide}>
+                <Checkbox
+                  isSelected={values.termsAccepted}
+                  onChange={(termsAccepted) => update({ termsAccepted })}
+                >
+                  I accept the terms and conditions
+                </Checkbox>
+              </div>
+            </div>
+          ) : null}
+          <div className={styles.footer}>
+            {view.canGoBack ? (
+              <Button
+                variant="secondary"
+                onPress={() => send({ type: 'BACK' })}
+                isDisabled={view.isSubmitting}
+              >
+                <Icon name="arrowLeft" size="sm" />
+                Back
+              </Button>
+            ) : null}
+            <span className={styles.spacer} />
+            {view.canSkip ? (
+              <Button variant="quiet" onPress={() => send({ type: 'SKIP' })}>
+                Skip for now
+              </Button>
+            ) : null}
+            {isLast ? (
+              <Button
+                type="submit"
+                // The spec disables it until the terms are accepted; not isPending, as the
+                // button leaves on success and RAC would announce a missing element.
+                isDisabled={!view.canSubmit || view.isSubmitting}
+              >
+                {view.isSubmitting ? 'Submitting...' : 'Get Started'}
+              </Button>
+            ) : (
+              <Button type="submit">
+                Next
+                <Icon name="arrowRight" size="sm" />
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
