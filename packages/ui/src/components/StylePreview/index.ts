@@ -1,0 +1,16 @@
+export { StylePreview, type StylePreviewProps } from './StylePreview.tsx';
+export {
+  DEFAULT_STYLE_PREVIEW,
+  PREVIEW_LIGHTINGS,
+  PREVIEW_STYLES,
+  PREVIEW_WALL_COLORS,
+  isAvailable,
+  optionLabel,
+  previewFilename,
+  type PreviewLighting,
+  type PreviewStyle,
+  type PreviewWallColor,
+  type StyledManifest,
+  type StyledManifestEntry,
+  type StylePreviewSelection,
+} from './stylePreviewOptions.ts';
