@@ -1,0 +1,7 @@
+export {
+  ImageVariationsDialog,
+  VARIATION_CARD_TAGS,
+  imageVariationsMessages,
+  type ImageVariationsDialogProps,
+  type VariationsTab,
+} from './ImageVariationsDialog.tsx';
