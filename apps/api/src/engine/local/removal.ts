@@ -124,6 +124,11 @@ export async function removeObjects(
   seed?: number,
 ): Promise<Raster> {
   if (!objects.length) return image;
+  return inpaint(image, await removalMask(image, objects), { signal: ctx.signal, seed });
+}
+
+/** The pixels removal fills for these detections (the box narrowed to the object, then grown). */
+export async function removalMask(image: Raster, objects: DetectedObject[]): Promise<Mask> {
   const smooth = await blurRaster(image, 2);
   const rough = refineMask(smooth, objects);
   // Close the speckle, then grow past the object's soft edge and shadow line.
@@ -131,5 +136,5 @@ export async function removeObjects(
   const mask = morph(morph(morph(rough, 3), -3), radius);
   const box = maskFromObjects(image.width, image.height, objects, 0.1);
   for (let i = 0; i < mask.data.length; i++) if (!box.data[i]) mask.data[i] = 0;
-  return inpaint(image, mask, { signal: ctx.signal, seed });
+  return mask;
 }
