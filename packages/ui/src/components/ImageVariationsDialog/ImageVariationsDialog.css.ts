@@ -4,7 +4,7 @@ import { colorTransition } from '../../styles/focus.ts';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   gap: vars.space[3],
   listStyle: 'none',
   margin: 0,

@@ -265,6 +265,10 @@ function VariationCard({
             <Badge key={tag.id}>{tag.name}</Badge>
           ))}
           {extraTags > 0 ? <span>+{extraTags}</span> : null}
+          {version.status === 'failed' ? <Badge variant="danger">Failed</Badge> : null}
+          {version.status === 'pending' || version.status === 'processing' ? (
+            <Badge variant="warning">Processing</Badge>
+          ) : null}
           <time dateTime={version.created_at}>
             {shortDate.format(new Date(version.created_at))}
           </time>
