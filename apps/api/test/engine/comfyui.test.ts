@@ -87,7 +87,7 @@ describe('ComfyUI adapter', () => {
   it('gives up after its timeout and takes the prompt off the queue', async () => {
     const { fake, engine } = await setup('never-finish', { timeoutMs: 300 });
     await expect(engine.run('empty_room', await photo(), emptyRoom, ctx())).rejects.toThrow(
-      'ComfyUI did not finish within 0 s',
+      'ComfyUI did not finish within 300 ms',
     );
     expect(fake.deleted).toEqual([...fake.prompts.keys()]);
   });

@@ -107,7 +107,7 @@ describe('Replicate adapter', () => {
   it('gives up after its timeout and cancels the prediction', async () => {
     const { fake, engine } = await setup('never-finish', { timeoutMs: 300 });
     await expect(engine.run('furniture', await photo(), furnitureArgs, ctx())).rejects.toThrow(
-      'Replicate did not finish within 0 s',
+      'Replicate did not finish within 300 ms',
     );
     expect([...fake.predictions.values()][0]!.canceled).toBe(true);
   });

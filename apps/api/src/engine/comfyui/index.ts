@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EditOperation, OperationArgs } from '@hds/api-client/contract';
 import { EngineError, type EngineContext, type EngineResult, type ImageEngine } from '../types.ts';
-import { ProviderClient, fitForDiffusion, randomSeed, sleep } from '../replicate/http.ts';
+import { ProviderClient, duration, fitForDiffusion, randomSeed, sleep } from '../replicate/http.ts';
 import {
   diffusionRequest,
   isDiffusionOperation,
@@ -170,7 +170,7 @@ export function createComfyUiEngine(opts: ComfyUiOptions = {}): ImageEngine {
         await forget(promptId);
         ctx.signal.throwIfAborted();
         if (deadline.aborted) {
-          throw new EngineError(`ComfyUI did not finish within ${Math.round(timeoutMs / 1000)} s`);
+          throw new EngineError(`ComfyUI did not finish within ${duration(timeoutMs)}`);
         }
         throw err;
       }

@@ -22,7 +22,7 @@ export class ProviderClient {
       signal.throwIfAborted();
       if (deadline.aborted) {
         throw new EngineError(
-          `${this.provider} did not answer within ${Math.round(this.callTimeoutMs / 1000)} s`,
+          `${this.provider} did not answer within ${duration(this.callTimeoutMs)}`,
         );
       }
       const cause = err instanceof Error ? ((err.cause as Error)?.message ?? err.message) : err;
@@ -103,5 +103,8 @@ export async function fitForDiffusion(source: Buffer): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/** "90 s", or "300 ms" for the short limits tests use. */
+export const duration = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);
 
 export const randomSeed = () => Math.floor(Math.random() * 2 ** 32);

@@ -1,6 +1,6 @@
 import { OPERATIONS, type EditOperation, type OperationArgs } from '@hds/api-client/contract';
 import { EngineError, type EngineContext, type EngineResult, type ImageEngine } from '../types.ts';
-import { ProviderClient, fitForDiffusion, randomSeed, sleep } from './http.ts';
+import { ProviderClient, duration, fitForDiffusion, randomSeed, sleep } from './http.ts';
 import { diffusionRequest, isDiffusionOperation, needsGenerativeEngine } from './prompts.ts';
 
 /**
@@ -196,9 +196,7 @@ export function createReplicateEngine(opts: ReplicateOptions = {}): ImageEngine 
         await cancel(id);
         ctx.signal.throwIfAborted();
         if (deadline.aborted) {
-          throw new EngineError(
-            `Replicate did not finish within ${Math.round(timeoutMs / 1000)} s`,
-          );
+          throw new EngineError(`Replicate did not finish within ${duration(timeoutMs)}`);
         }
         throw err;
       }
