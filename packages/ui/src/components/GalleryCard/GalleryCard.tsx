@@ -1,0 +1,122 @@
+import type { HTMLAttributes } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { formatCount } from './formatCount.ts';
+import * as styles from './GalleryCard.css.ts';
+
+/** A public gallery design (spec part 2 §3); the API client has no gallery type yet. */
+export interface GalleryItem {
+  id: string;
+  title: string;
+  description?: string;
+  images: readonly { transformed_url: string; thumbnail_url?: string | null }[];
+  author: { name: string; avatar?: string | null; badge?: string | null };
+  tags: readonly string[];
+  category?: string;
+  style?: string;
+  roomType?: string;
+  location?: string;
+  featured?: boolean;
+  premium?: boolean;
+  stats: { views: number; likes: number; shares: number };
+}
+
+/** Tags shown before '+N': 3 in grid view, 5 in list view (spec part 2 §9). */
+export const GALLERY_TAG_LIMIT = { grid: 3, list: 5 } as const;
+
+export interface GalleryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  item: GalleryItem;
+  /** @default 'grid' */
+  view?: 'grid' | 'list';
+  /** Opens the detail dialog. */
+  onOpen: (item: GalleryItem) => void;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One design of the public gallery (spec part 2 §2): picture, Featured and Premium badges,
+ * title, author, the first 3 tags (5 in list view) with '+N', and views / likes / shares
+ * abbreviated with K and M. The title is the one tab stop; it and any click open the detail.
+ */
+export function GalleryCard({
+  item,
+  view = 'grid',
+  onOpen,
+  headingLevel = 3,
+  className,
+  ...props
+}: GalleryCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const limit = GALLERY_TAG_LIMIT[view];
+  const shown = item.tags.slice(0, limit);
+  const more = item.tags.length - shown.length;
+  const picture = item.images[0];
+  const stats = [
+    { icon: 'eye', label: 'views', value: item.stats.views },
+    { icon: 'heart', label: 'likes', value: item.stats.likes },
+    { icon: 'share', label: 'shares', value: item.stats.shares },
+  ] as const;
+  return (
+    <article
+      {...props}
+      data-view={view}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.media}>
+        {picture ? (
+          <img
+            className={styles.image}
+            src={picture.thumbnail_url || picture.transformed_url}
+            alt=""
+            loading="lazy"
+          />
+        ) : null}
+        {item.featured || item.premium ? (
+          <div className={styles.badges}>
+            {item.featured ? <Badge variant="accent">Featured</Badge> : null}
+            {item.premium ? <Badge variant="warning">Premium</Badge> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <RACButton className={styles.open} onPress={() => onOpen(item)}>
+            {item.title}
+          </RACButton>
+        </Heading>
+        <p className={styles.author}>by {item.author.name}</p>
+        {shown.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {shown.map((t) => (
+              <li key={t}>
+                <Badge variant="neutral" size="sm">
+                  {t}
+                </Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge variant="neutral" size="sm">
+                  <span aria-hidden="true">+{more}</span>
+                  <span className={visuallyHidden}>{more} more tags</span>
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className={styles.stats}>
+          {stats.map((s) => (
+            <span key={s.label} className={styles.stat}>
+              <Icon name={s.icon} size="sm" />
+              {formatCount(s.value)}
+              <span className={visuallyHidden}> {s.label}</span>
+            </span>
+          ))}
+        </p>
+      </div>
+    </article>
+  );
+}
