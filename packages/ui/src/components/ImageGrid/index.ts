@@ -1,0 +1,8 @@
+export {
+  ImageGrid,
+  INFINITE_SCROLL,
+  MAX_CARD_TAGS,
+  imageToGridItem,
+  type ImageGridItem,
+  type ImageGridProps,
+} from './ImageGrid.tsx';
