@@ -203,64 +203,6 @@ export const swatchChip = style({
   boxShadow: vars.shadow.sm,
 });
 
-/* Sliders */
-export const slider = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  rowGap: vars.space[2],
-  fontSize: vars.font.size.sm,
-});
-
-export const sliderLabel = style({ fontWeight: vars.font.weight.semibold });
-
-export const sliderOutput = style({
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const sliderTrack = style({
-  gridColumn: '1 / -1',
-  position: 'relative',
-  height: vars.size.controlSm,
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      top: '50%',
-      height: vars.space[1],
-      transform: 'translateY(-50%)',
-      borderRadius: vars.radius.full,
-      background: vars.color.neutralSoft,
-    },
-    '&[data-disabled]': { opacity: 0.55 },
-  },
-});
-
-export const sliderFill = style({
-  position: 'absolute',
-  top: '50%',
-  height: vars.space[1],
-  transform: 'translateY(-50%)',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-});
-
-export const sliderThumb = style({
-  top: '50%',
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: `${vars.size.focusRing} solid ${vars.color.accent}`,
-  boxShadow: vars.shadow.sm,
-  transition: colorTransition,
-  selectors: {
-    '&[data-dragging]': { background: vars.color.accent },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
 /* Object removal */
 export const categories = style({
   display: 'flex',

@@ -14,6 +14,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
+import { Slider } from '../Slider/Slider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import {
   EDIT_CARD_OPERATIONS,
@@ -25,7 +26,6 @@ import {
   type EditValues,
 } from './editCards.ts';
 import { ObjectRemovalPanel, type RemoveContext } from './ObjectRemovalPanel.tsx';
-import { ParamSlider } from './ParamSlider.tsx';
 import { WallColorPicker } from './WallColorPicker.tsx';
 import * as styles from './EditControls.css.ts';
 
@@ -187,7 +187,7 @@ export function EditControls({
               onChange={set('lightingType')}
               isDisabled={!hasImage}
             />
-            <ParamSlider
+            <Slider
               label="Brightness"
               minValue={0.2}
               maxValue={3}
@@ -196,7 +196,7 @@ export function EditControls({
               onChange={(v) => set('brightness')(v as number)}
               isDisabled={!hasImage}
             />
-            <ParamSlider
+            <Slider
               label="Contrast"
               minValue={0.2}
               maxValue={3}
@@ -205,7 +205,7 @@ export function EditControls({
               onChange={(v) => set('contrast')(v as number)}
               isDisabled={!hasImage}
             />
-            <ParamSlider
+            <Slider
               label="Warmth"
               minValue={-1}
               maxValue={1}
