@@ -1,0 +1,1 @@
+export { UploadArea, formatBytes, type UploadAreaProps, type Uploader } from './UploadArea.tsx';
