@@ -79,6 +79,8 @@ export const Cancel: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
+    // Escape is handled inside the dialog: wait until focus has moved in.
+    await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalled();
@@ -160,3 +162,5 @@ export const LongTextNarrow: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+export const DarkTheme: Story = { ...LongTextNarrow, globals: { theme: 'dark' } };

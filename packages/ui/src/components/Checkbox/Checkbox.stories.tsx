@@ -136,3 +136,5 @@ export const GroupError: Story = {
     await expect(within(canvasElement).getByText('Pick at least one room.')).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = { ...Group, globals: { theme: 'dark' } };

@@ -105,3 +105,5 @@ export const NarrowViewport: Story = {
     ),
   ],
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

@@ -96,3 +96,5 @@ export const LongTextNarrow: Story = {
       'The filter sometimes flags reflections or artwork. Crop the photo or remove the artwork with the eraser, then generate again.',
   },
 };
+
+export const DarkTheme: Story = { ...Group, globals: { theme: 'dark' } };

@@ -74,3 +74,5 @@ export const LongTextNarrow: Story = {
       'Boards collect the designs you want to share with clients. Pick images from any project, reorder them, then create a share link or a QR code.',
   },
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

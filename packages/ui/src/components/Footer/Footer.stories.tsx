@@ -83,3 +83,5 @@ export const NarrowViewport: Story = {
   ...ManyGroups,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

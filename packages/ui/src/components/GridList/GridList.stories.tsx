@@ -136,3 +136,5 @@ export const LongTextNarrow: Story = {
     ],
   },
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

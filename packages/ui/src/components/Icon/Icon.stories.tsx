@@ -87,3 +87,5 @@ export const ChevronDirections: Story = {
     </div>
   ),
 };
+
+export const DarkTheme: Story = { ...Gallery, globals: { theme: 'dark' } };

@@ -71,3 +71,5 @@ export const LongLabelNarrow: Story = {
     ),
   ],
 };
+
+export const DarkTheme: Story = { ...AtLimit, globals: { theme: 'dark' } };

@@ -83,3 +83,5 @@ export const LongLabelNarrow: Story = {
     ),
   ],
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

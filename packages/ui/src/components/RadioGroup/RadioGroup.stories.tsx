@@ -105,3 +105,5 @@ export const LongText: Story = {
     ),
   ],
 };
+
+export const DarkTheme: Story = { ...Selected, globals: { theme: 'dark' } };

@@ -123,3 +123,5 @@ export const NarrowViewport: Story = {
     ),
   ],
 };
+
+export const DarkTheme: Story = { ...Invalid, globals: { theme: 'dark' } };

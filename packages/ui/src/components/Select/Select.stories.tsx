@@ -160,3 +160,9 @@ export const NarrowViewport: Story = {
     ),
   ],
 };
+
+/** Dark theme with the list open, so axe checks the popover colours too. */
+export const DarkTheme: Story = {
+  args: { defaultOpen: true, defaultSelectedKey: 'bedroom' },
+  globals: { theme: 'dark' },
+};

@@ -89,3 +89,5 @@ export const NarrowViewport: Story = {
   ...CardPlaceholder,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+export const DarkTheme: Story = { ...CardPlaceholder, globals: { theme: 'dark' } };

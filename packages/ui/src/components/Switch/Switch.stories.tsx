@@ -57,3 +57,5 @@ export const LongText: Story = {
     ),
   ],
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

@@ -131,3 +131,5 @@ export const NarrowViewport: Story = {
     </div>
   ),
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

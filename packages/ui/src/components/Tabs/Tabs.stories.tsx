@@ -151,3 +151,5 @@ export const LongTextNarrow: Story = {
     </div>
   ),
 };
+
+export const DarkTheme: Story = { ...WithCounts, globals: { theme: 'dark' } };

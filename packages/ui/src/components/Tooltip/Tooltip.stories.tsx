@@ -99,3 +99,5 @@ export const DisabledTrigger: Story = {
     ).not.toBeInTheDocument();
   },
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

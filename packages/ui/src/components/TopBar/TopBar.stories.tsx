@@ -107,3 +107,5 @@ export const NarrowViewport: Story = {
     await expect(args.onMenuPress).toHaveBeenCalled();
   },
 };
+
+export const DarkTheme: Story = { ...Guest, globals: { theme: 'dark' } };
