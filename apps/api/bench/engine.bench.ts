@@ -50,14 +50,15 @@ export default async function engineBench(log: (line: string) => void): Promise<
   const inputs = new Map<string, { small: Buffer; large: Buffer }>();
   for (const c of CASES) {
     if (only && !only.includes(c.op)) continue;
-    if (!inputs.has(c.sample)) {
+    const key = c.op === 'watermark_removal' ? 'wm:' + c.sample : c.sample;
+    if (!inputs.has(key)) {
       let small = readFileSync(ROOT + c.sample);
       // The watermark removal case starts from a marked picture.
       if (c.op === 'watermark_removal') small = (await engine.run('watermark', small, { text: 'Virtually staged' }, ctx)).data; // prettier-ignore
       const large = await sharp(small).resize(4243, 2829, { kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer(); // prettier-ignore
-      inputs.set(c.op === 'watermark_removal' ? 'wm:' + c.sample : c.sample, { small, large });
+      inputs.set(key, { small, large });
     }
-    const { small, large } = inputs.get(c.op === 'watermark_removal' ? 'wm:' + c.sample : c.sample)!; // prettier-ignore
+    const { small, large } = inputs.get(key)!;
     const cells: string[] = [];
     for (const input of [small, large]) {
       const meta = await sharp(input).metadata();

@@ -96,7 +96,8 @@ export function grade(
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
       const dx = x - cx;
-      const vig = 1 - recipe.vignette * ((dx * dx + dy * dy) / maxR2) ** 1.5;
+      const r2 = (dx * dx + dy * dy) / maxR2;
+      const vig = recipe.vignette ? 1 - recipe.vignette * r2 * Math.sqrt(r2) : 1;
       let r = curve[Math.min(STEPS, Math.round(toLinear[data[i]!]! * gains[0]! * vig * STEPS))]!;
       let g =
         curve[Math.min(STEPS, Math.round(toLinear[data[i + 1]!]! * gains[1]! * vig * STEPS))]!;

@@ -1,6 +1,14 @@
 import { EngineError, type DetectedObject, type EngineContext } from '../types.ts';
 import { inpaint } from './inpaint.ts';
-import { blurRaster, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+import {
+  blurRaster,
+  downscale,
+  emptyMask,
+  morph,
+  resizeMask,
+  type Mask,
+  type Raster,
+} from './raster.ts';
 
 /** Furniture and furnishings an empty room loses; built-ins (sink, oven, toilet…) stay. */
 export const FURNITURE = new Set(['couch', 'chair', 'table', 'bed', 'plant', 'tv', 'bench', 'monitor', 'lamp', 'rug', 'desk', 'stool', 'shelf', 'nightstand', 'dresser', 'toy', 'bag']); // prettier-ignore
@@ -80,7 +88,9 @@ export function refineMask(smooth: Raster, objects: DetectedObject[], grow = 0.0
     const y0 = Math.max(0, o.box.y - gy);
     const x1 = Math.min(w - 1, o.box.x + o.box.width + gx);
     const y1 = Math.min(h - 1, o.box.y + o.box.height + gy);
-    const box = emptyMask(w, h);
+    // Marks go to a box-sized scratch map; the whole-frame mask is touched only inside the box.
+    const bw = x1 - x0 + 1;
+    const box = new Uint8Array(bw * (y1 - y0 + 1));
     let fg = 0;
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
@@ -95,7 +105,7 @@ export function refineMask(smooth: Raster, objects: DetectedObject[], grow = 0.0
         let best = Infinity;
         for (const q of ring) best = Math.min(best, dist(p, q));
         if (best > T) {
-          box.data[p] = 255;
+          box[(y - y0) * bw + x - x0] = 255;
           fg++;
         }
       }
@@ -106,7 +116,8 @@ export function refineMask(smooth: Raster, objects: DetectedObject[], grow = 0.0
       for (let y = y0; y <= y1; y++) out.data.fill(255, y * w + x0, y * w + x1 + 1);
       continue;
     }
-    for (let i = 0; i < w * h; i++) if (box.data[i]) out.data[i] = 255;
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) if (box[(y - y0) * bw + x - x0]) out.data[y * w + x] = 255;
   }
   return out;
 }
@@ -129,12 +140,29 @@ export async function removeObjects(
 
 /** The pixels removal fills for these detections (the box narrowed to the object, then grown). */
 export async function removalMask(image: Raster, objects: DetectedObject[]): Promise<Mask> {
-  const smooth = await blurRaster(image, 2);
-  const rough = refineMask(smooth, objects);
+  // The mask is worked out at ≤ 1600 px: its morphology at 12 MP cost minutes for nothing a
+  // fill at that scale would show.
+  const { width: W, height: H } = image;
+  const s = Math.min(1, 1600 / Math.max(W, H));
+  const work = s < 1 ? await downscale(image, 1600) : image;
+  const scaled = objects.map((o) => ({
+    ...o,
+    box: {
+      x: Math.round(o.box.x * s),
+      y: Math.round(o.box.y * s),
+      width: Math.max(1, Math.round(o.box.width * s)),
+      height: Math.max(1, Math.round(o.box.height * s)),
+    },
+  }));
+  const smooth = await blurRaster(work, 2);
+  const rough = refineMask(smooth, scaled);
   // Close the speckle, then grow past the object's soft edge and shadow line.
-  const radius = Math.max(3, Math.round(Math.max(image.width, image.height) / 250));
+  const radius = Math.max(3, Math.round(Math.max(work.width, work.height) / 250));
   const mask = morph(morph(morph(rough, 3), -3), radius);
-  const box = maskFromObjects(image.width, image.height, objects, 0.1);
+  const box = maskFromObjects(work.width, work.height, scaled, 0.1);
   for (let i = 0; i < mask.data.length; i++) if (!box.data[i]) mask.data[i] = 0;
-  return mask;
+  if (s >= 1) return mask;
+  const up = await resizeMask(mask, W, H);
+  for (let i = 0; i < up.data.length; i++) up.data[i] = up.data[i]! >= 96 ? 255 : 0;
+  return up;
 }
