@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { ButtonLink } from '../Link/Link.tsx';
+import { formatCount } from '../GalleryCard/formatCount.ts';
+import type { GalleryItem } from '../GalleryCard/GalleryCard.tsx';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import * as styles from './GalleryDetailDialog.css.ts';
+
+/** Spec part 2 §9: the copied state of Share lasts 2 s. */
+export const GALLERY_COPIED_MS = 2000;
+
+export interface GalleryDetailDialogProps {
+  /** The design shown; `null` closes the dialog. */
+  item: GalleryItem | null;
+  onClose: () => void;
+  /** Like pressed: the dialog marks it liked and adds one at once. */
+  onLike: (item: GalleryItem) => void;
+  /** The site origin for the shared link `{origin}/gallery/{id}`. */
+  origin: string;
+  /** The device share sheet (`navigator.share`) when there is one; else the link is copied. */
+  nativeShare?: (data: { title: string; url: string }) => Promise<void>;
+  /** Writes text to the clipboard. */
+  copy: (text: string) => Promise<void>;
+  /** Shows a Contact button beside the author. */
+  onContact?: (item: GalleryItem) => void;
+  /** @default 2000 */
+  copiedMs?: number;
+}
+
+/**
+ * The gallery's detail dialog (spec part 2 §2): image carousel with thumbnails, description,
+ * author (Contact when `onContact` is given), details, tags and views / likes / shares; Like,
+ * Share (the device share sheet, else the copied link {origin}/gallery/{id} with 'Copied' for
+ * 2 s) and Download.
+ */
+export function GalleryDetailDialog({
+  item,
+  onClose,
+  onLike,
+  origin,
+  nativeShare,
+  copy,
+  onContact,
+  copiedMs = GALLERY_COPIED_MS,
+}: GalleryDetailDialogProps) {
+  const [index, setIndex] = useState(0);
+  const [liked, setLiked] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const itemId = item?.id;
+  useEffect(() => {
+    setIndex(0);
+    setLiked(false);
+    setCopied(false);
+  }, [itemId]);
+
+  if (!item) return null;
+  const images = item.images;
+  const current = images[Math.min(index, images.length - 1)];
+  const url = `${origin}/gallery/${item.id}`;
+  const share = async () => {
+    if (nativeShare) {
+      await nativeShare({ title: item.title, url }).catch(() => {});
+      return;
+    }
+    await copy(url);
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), copiedMs);
+  };
+  const details = [
+    ['Category', item.category],
+    ['Style', item.style],
+    ['Room', item.roomType],
+    ['Location', item.location],
+  ].filter((d): d is [string, string] => Boolean(d[1]));
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={item.title}
+      size="lg"
+      footer={
+        <>
+          <Button
+            variant={liked ? 'primary' : 'secondary'}
+            aria-pressed={liked}
+            onPress={() => {
+              if (liked) return;
+              setLiked(true);
+              onLike(item);
+            }}
+          >
+            <Icon name="heart" size="sm" />
+            {liked ? 'Liked' : 'Like'}
+          </Button>
+          <Button variant="secondary" onPress={() => void share()}>
+            <Icon name={copied ? 'check' : 'share'} size="sm" />
+            {copied ? 'Copied' : 'Share'}
+          </Button>
+          {current ? (
+            <ButtonLink
+              variant="primary"
+              href={current.transformed_url}
+              download={`${item.id}.png`}
+            >
+              <Icon name="download" size="sm" />
+              Download
+            </ButtonLink>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.layout}>
+        {current ? (
+          <div className={styles.stage}>
+            <img
+              className={styles.image}
+              src={current.transformed_url}
+              alt={`${item.title}, image ${index + 1} of ${images.length}`}
+            />
+          </div>
+        ) : null}
+        {images.length > 1 ? (
+          <ul className={styles.thumbs} aria-label="Images">
+            {images.map((img, i) => (
+              <li key={`${img.transformed_url}-${i}`}>
+                <RACButton
+                  className={styles.thumb}
+                  aria-current={i === index}
+                  aria-label={`Show image ${i + 1}`}
+                  onPress={() => setIndex(i)}
+                >
+                  <img
+                    className={styles.image}
+                    src={img.thumbnail_url || img.transformed_url}
+                    alt=""
+                  />
+                </RACButton>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {item.description ? <p className={styles.text}>{item.description}</p> : null}
+        <div className={styles.author}>
+          <div className={styles.row}>
+            <Icon name="user" size="sm" />
+            <span className={styles.text}>{item.author.name}</span>
+            {item.author.badge ? (
+              <Badge variant="accent" size="sm">
+                {item.author.badge}
+              </Badge>
+            ) : null}
+          </div>
+          {onContact ? (
+            <Button size="sm" variant="secondary" onPress={() => onContact(item)}>
+              Contact
+            </Button>
+          ) : null}
+        </div>
+        {details.length > 0 ? (
+          <dl className={styles.details}>
+            {details.map(([k, v]) => (
+              <div key={k} className={styles.detailGroup}>
+                <dt className={styles.term}>{k}</dt>
+                <dd className={styles.definition}>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {item.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {item.tags.map((t) => (
+              <li key={t}>
+                <Badge variant="neutral" size="sm">
+                  {t}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.stats}>
+          <span>
+            <Icon name="eye" size="sm" /> {formatCount(item.stats.views)}
+            <span className={visuallyHidden}> views</span>
+          </span>
+          <span>
+            <Icon name="heart" size="sm" /> {formatCount(item.stats.likes + (liked ? 1 : 0))}
+            <span className={visuallyHidden}> likes</span>
+          </span>
+          <span>
+            <Icon name="share" size="sm" /> {formatCount(item.stats.shares)}
+            <span className={visuallyHidden}> shares</span>
+          </span>
+        </p>
+      </div>
+    </Dialog>
+  );
+}
