@@ -17,13 +17,14 @@ export const lines = style({
 export const block = recipe({
   base: {
     display: 'block',
-    background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 25%, ${vars.color.surfaceHover} 50%, ${vars.color.surfaceSunken} 75%)`,
+    // surfacePressed is the lightest fill that still reads against the page in both themes.
+    background: `linear-gradient(90deg, ${vars.color.surfacePressed} 25%, ${vars.color.surfaceHover} 50%, ${vars.color.surfacePressed} 75%)`,
     backgroundSize: '200% 100%',
     animation: `${shimmer} 1.6s linear infinite`,
     '@media': {
       '(prefers-reduced-motion: reduce)': {
         animation: 'none',
-        background: vars.color.surfaceSunken,
+        background: vars.color.surfacePressed,
       },
     },
   },
