@@ -12,6 +12,8 @@ export const carousel = style({
 export const viewport = style({
   position: 'relative',
   display: 'grid',
+  // One cell the size of the frame, so a slide (and its caption) never outgrows it.
+  gridTemplate: '100% / 100%',
   width: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
@@ -23,6 +25,8 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const slide = style({
   gridArea: '1 / 1',
   position: 'relative',
+  minHeight: 0,
+  overflow: 'hidden',
   visibility: 'hidden',
   selectors: {
     '&[data-visible]': { visibility: 'visible' },

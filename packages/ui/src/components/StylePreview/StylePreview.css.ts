@@ -3,9 +3,6 @@ import { vars } from '../../theme/contract.css.ts';
 
 /** Controls beside the picture from 640 px of container width, above it below that. */
 export const preview = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space[6],
   width: '100%',
   padding: vars.space[5],
   borderRadius: vars.radius.xl,
@@ -13,6 +10,14 @@ export const preview = style({
   background: vars.color.surface,
   color: vars.color.text,
   containerType: 'inline-size',
+});
+
+/** A container query cannot style its own container, hence this inner grid. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space[6],
+  alignItems: 'start',
   '@container': {
     '(min-width: 40rem)': { gridTemplateColumns: 'minmax(14rem, 1fr) 2fr' },
   },

@@ -92,78 +92,80 @@ export function StylePreview({
 
   return (
     <section {...props} className={[styles.preview, className].filter(Boolean).join(' ')}>
-      <div className={styles.controls}>
-        <h3 className={styles.title}>{title}</h3>
-        <RadioGroup
-          label="Style"
-          orientation="horizontal"
-          value={selection.style}
-          onChange={(value) => change({ style: value as PreviewStyle })}
-        >
-          {PREVIEW_STYLES.map((value) => (
-            <Radio key={value} value={value}>
-              {optionLabel(value)}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <Select
-          label="Lighting"
-          selectedKey={selection.lighting}
-          onSelectionChange={(key) => key && change({ lighting: key as PreviewLighting })}
-        >
-          {PREVIEW_LIGHTINGS.map((value) => (
-            <SelectItem key={value} id={value}>
-              {optionLabel(value)}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          label="Wall colour"
-          selectedKey={selection.wallColor}
-          onSelectionChange={(key) => key && change({ wallColor: key as PreviewWallColor })}
-        >
-          {PREVIEW_WALL_COLORS.map((value) => (
-            <SelectItem key={value} id={value}>
-              {optionLabel(value)}
-            </SelectItem>
-          ))}
-        </Select>
-        <Switch isSelected={selection.watermark} onChange={(on) => change({ watermark: on })}>
-          Watermark
-        </Switch>
+      <div className={styles.layout}>
+        <div className={styles.controls}>
+          <h3 className={styles.title}>{title}</h3>
+          <RadioGroup
+            label="Style"
+            orientation="horizontal"
+            value={selection.style}
+            onChange={(value) => change({ style: value as PreviewStyle })}
+          >
+            {PREVIEW_STYLES.map((value) => (
+              <Radio key={value} value={value}>
+                {optionLabel(value)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Select
+            label="Lighting"
+            selectedKey={selection.lighting}
+            onSelectionChange={(key) => key && change({ lighting: key as PreviewLighting })}
+          >
+            {PREVIEW_LIGHTINGS.map((value) => (
+              <SelectItem key={value} id={value}>
+                {optionLabel(value)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label="Wall colour"
+            selectedKey={selection.wallColor}
+            onSelectionChange={(key) => key && change({ wallColor: key as PreviewWallColor })}
+          >
+            {PREVIEW_WALL_COLORS.map((value) => (
+              <SelectItem key={value} id={value}>
+                {optionLabel(value)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Switch isSelected={selection.watermark} onChange={(on) => change({ watermark: on })}>
+            Watermark
+          </Switch>
+        </div>
+        <figure className={styles.figure}>
+          <div className={styles.frame}>
+            <img
+              // A new element per picture, so a failed one never lingers as a broken icon.
+              key={shown.src}
+              className={styles.image}
+              src={shown.src}
+              alt={shown.filename === filename ? alt : 'Living room, previous preview'}
+              onLoad={() => {
+                if (shown.filename) setLastGood(shown);
+              }}
+              onError={() => {
+                if (shown.filename === null) return;
+                setFailed((current) => new Set(current).add(shown.src));
+                if (lastGood?.src === shown.src) setLastGood(null);
+              }}
+            />
+            {shown.filename ? (
+              <Badge variant="accent" className={styles.badge} icon={<Icon name="sparkles" />}>
+                AI Generated
+              </Badge>
+            ) : null}
+          </div>
+          <div className={styles.notice} role="status">
+            {notice ? (
+              <>
+                <Icon name="info" size="sm" />
+                <span>{notices[notice]}</span>
+              </>
+            ) : null}
+          </div>
+        </figure>
       </div>
-      <figure className={styles.figure}>
-        <div className={styles.frame}>
-          <img
-            // A new element per picture, so a failed one never lingers as a broken icon.
-            key={shown.src}
-            className={styles.image}
-            src={shown.src}
-            alt={shown.filename === filename ? alt : 'Living room, previous preview'}
-            onLoad={() => {
-              if (shown.filename) setLastGood(shown);
-            }}
-            onError={() => {
-              if (shown.filename === null) return;
-              setFailed((current) => new Set(current).add(shown.src));
-              if (lastGood?.src === shown.src) setLastGood(null);
-            }}
-          />
-          {shown.filename ? (
-            <Badge variant="accent" className={styles.badge} icon={<Icon name="sparkles" />}>
-              AI Generated
-            </Badge>
-          ) : null}
-        </div>
-        <div className={styles.notice} role="status">
-          {notice ? (
-            <>
-              <Icon name="info" size="sm" />
-              <span>{notices[notice]}</span>
-            </>
-          ) : null}
-        </div>
-      </figure>
     </section>
   );
 }
