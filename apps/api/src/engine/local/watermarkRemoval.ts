@@ -1,6 +1,6 @@
 import { EngineError } from '../types.ts';
 import { inpaint } from './inpaint.ts';
-import { emptyMask, luma, morph, type Mask, type Raster } from './raster.ts';
+import { downscale, emptyMask, luma, morph, type Mask, type Raster } from './raster.ts';
 
 export interface Region {
   x: number;
@@ -73,6 +73,23 @@ export function findWatermark(image: Raster): Region | null {
   return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
+/**
+ * Text edges are judged at ≤ 1600 px: on a large (or upscaled) picture the same mark spreads
+ * over several pixels and its steps between neighbours fall under the threshold.
+ */
+async function findWatermarkAtAnySize(image: Raster): Promise<Region | null> {
+  const s = Math.min(1, 1600 / Math.max(image.width, image.height));
+  if (s >= 1) return findWatermark(image);
+  const found = findWatermark(await downscale(image, 1600));
+  if (!found) return null;
+  return {
+    x: Math.floor(found.x / s),
+    y: Math.floor(found.y / s),
+    width: Math.ceil(found.width / s),
+    height: Math.ceil(found.height / s),
+  };
+}
+
 /** Removes a watermark from `region` (or the detected one) by inpainting it. */
 export async function removeWatermark(
   image: Raster,
@@ -80,7 +97,7 @@ export async function removeWatermark(
   signal?: AbortSignal,
 ): Promise<Raster> {
   const { width: w, height: h } = image;
-  const r = region ?? findWatermark(image);
+  const r = region ?? (await findWatermarkAtAnySize(image));
   if (!r) throw new EngineError('No watermark was found; select the region to remove.');
   if (r.x >= w || r.y >= h) throw new EngineError('The watermark region lies outside the image.');
   const pad = Math.max(4, Math.round(Math.min(w, h) * (region ? 0.004 : 0.015)));
