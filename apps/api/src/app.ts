@@ -82,7 +82,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const engines = deps.engines ?? (await createEngineRegistry(config.engineEnv));
   const queue = await startJobQueue(
     { db, storage, engines },
-    { ...config.queue, databaseUrl: config.databaseUrl, log: (msg, data) => app.log.info(data, msg) },
+    {
+      ...config.queue,
+      databaseUrl: config.databaseUrl,
+      log: (msg, data) => app.log.info(data, msg),
+    },
   );
   // preClose runs before every onClose hook: workers stop before the database closes.
   app.addHook('preClose', () => queue.stop());
