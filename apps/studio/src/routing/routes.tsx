@@ -3,12 +3,19 @@ import { RouterBridge } from './RouterBridge.tsx';
 import { AppLayout } from '../app/AppLayout.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PlaygroundPage } from '../pages/PlaygroundPage.tsx';
 import { PendingPage } from '../pages/PendingPage.tsx';
 import { SharedBoardRedirect } from '../pages/SharedBoardRedirect.tsx';
 
 /** Pages of the routing table that later issues fill in; each says so on screen. */
 const pending = (title: string) => <PendingPage title={title} />;
+
+/**
+ * Route-level code splitting: each screen is its own chunk, fetched when its route matches.
+ * The loader returns the page component under the name react-router expects.
+ */
+const page =
+  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 /** The routing table of spec part 2 §2. Paths are normalised before the router sees them. */
 export const routes: RouteObject[] = [
@@ -23,22 +30,88 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: pending('Projects') },
-              { path: 'projects', element: pending('Projects') },
+              {
+                index: true,
+                lazy: page(
+                  () => import('../pages/projects/ProjectsPage.tsx'),
+                  (m) => m.ProjectsPage,
+                ),
+              },
+              {
+                path: 'projects',
+                lazy: page(
+                  () => import('../pages/projects/ProjectsPage.tsx'),
+                  (m) => m.ProjectsPage,
+                ),
+              },
               { path: 'projects/new', element: <Navigate to="/app/projects" replace /> },
-              { path: 'projects/:projectId', element: pending('Project') },
+              {
+                path: 'projects/:projectId',
+                lazy: page(
+                  () => import('../pages/projects/ProjectPage.tsx'),
+                  (m) => m.ProjectPage,
+                ),
+              },
               { path: 'dashboard', element: <Navigate to="/app/projects" replace /> },
-              { path: 'boards', element: pending('Boards') },
+              {
+                path: 'boards',
+                lazy: page(
+                  () => import('../pages/boards/BoardsPage.tsx'),
+                  (m) => m.BoardsPage,
+                ),
+              },
               { path: 'boards/new', element: <Navigate to="/app/boards" replace /> },
-              { path: 'boards/:boardId', element: pending('Board') },
-              { path: 'boards/:boardId/edit', element: pending('Edit Board') },
+              {
+                path: 'boards/:boardId',
+                lazy: page(
+                  () => import('../pages/boards/BoardDetailPage.tsx'),
+                  (m) => m.BoardDetailPage,
+                ),
+              },
+              {
+                path: 'boards/:boardId/edit',
+                lazy: page(
+                  () => import('../pages/boards/BoardEditPage.tsx'),
+                  (m) => m.BoardEditPage,
+                ),
+              },
               { path: 'listings', element: pending('Property Listings') },
-              { path: 'playground', element: <PlaygroundPage /> },
+              {
+                path: 'playground',
+                lazy: page(
+                  () => import('../pages/playground/PlaygroundPage.tsx'),
+                  (m) => m.PlaygroundPage,
+                ),
+              },
               { path: 'gallery', element: pending('Gallery') },
-              { path: 'plans', element: pending('Plans') },
-              { path: 'settings', element: pending('Settings') },
-              { path: 'profile', element: pending('Profile') },
-              { path: 'version_details', element: pending('Version') },
+              {
+                path: 'plans',
+                lazy: page(
+                  () => import('../pages/account/PlansPage.tsx'),
+                  (m) => m.PlansPage,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: page(
+                  () => import('../pages/account/SettingsPage.tsx'),
+                  (m) => m.SettingsPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: page(
+                  () => import('../pages/account/ProfilePage.tsx'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: 'version_details',
+                lazy: page(
+                  () => import('../pages/account/VersionPage.tsx'),
+                  (m) => m.VersionPage,
+                ),
+              },
               { path: 'generated-images', element: pending('Generated Images Dashboard') },
             ],
           },

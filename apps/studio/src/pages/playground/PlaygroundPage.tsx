@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Card, Spinner, toast } from '@hds/ui';
 import { authMessages } from '@hds/machines';
-import { useAuth } from '../auth/AuthContext.tsx';
+import { useAuth } from '../../auth/AuthContext.tsx';
 import * as styles from './PlaygroundPage.css.ts';
 
 export const PLAYGROUND_SESSION_FAILED = 'Failed to start playground session. Please try again.';

@@ -1,0 +1,5 @@
+import { PendingPage } from '../PendingPage.tsx';
+
+export function ProfilePage() {
+  return <PendingPage title="Profile" />;
+}

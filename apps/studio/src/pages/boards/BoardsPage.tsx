@@ -1,0 +1,5 @@
+import { PendingPage } from '../PendingPage.tsx';
+
+export function BoardsPage() {
+  return <PendingPage title="Boards" />;
+}
