@@ -1,6 +1,7 @@
 import {
   createAuthApi,
   createAuthQueries,
+  createBoardsApi,
   createHomeDesignApi,
   createHomeDesignQueries,
   createHttpClient,
@@ -14,3 +15,5 @@ export const authQueries = createAuthQueries(authApi);
 /** Uploads go through XHR so the upload area shows real progress. */
 export const homeDesignApi = createHomeDesignApi(http, createXhrUploader());
 export const homeDesignQueries = createHomeDesignQueries(homeDesignApi);
+
+export const boardsApi = createBoardsApi(http);
