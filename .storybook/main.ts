@@ -37,6 +37,13 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // The static build that the test runner visits uses React's development build: only it
+      // has `act`, which Storybook wraps a render in so effects have flushed before `play` runs.
+      // In a production build `act` is a no-op and play functions race collection components
+      // (react-aria builds their items in an effect), failing at random on a loaded machine.
+      ...(process.env.STORYBOOK_TEST_BUILD === '1'
+        ? { mode: 'development', define: { 'process.env.NODE_ENV': JSON.stringify('development') } }
+        : {}),
     }),
 };
 

@@ -12,6 +12,8 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   maxWorkers: 2,
+  // A loaded 2-core CI box can take longer than Jest's 15 s default for a story with a long play.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -78,7 +78,9 @@ async function main() {
   } else {
     const buildStart = Date.now();
     console.log('[test-storybook] building Storybook...');
-    const code = await run(bin('storybook'), ['build', '-o', outDir, '--quiet']);
+    const code = await run(bin('storybook'), ['build', '-o', outDir, '--quiet'], {
+      env: { ...process.env, STORYBOOK_TEST_BUILD: '1' },
+    });
     if (code !== 0) {
       console.error(`[test-storybook] storybook build failed (exit ${code})`);
       return code;

@@ -71,6 +71,8 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
+    // Navigation waits for the 300 ms fade to settle (the machine ignores it meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, 350));
 
     await userEvent.tab();
     await userEvent.tab();
