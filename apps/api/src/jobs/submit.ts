@@ -196,11 +196,13 @@ export function editService(deps: EditDeps) {
       }
       return out;
     });
-    await deps.queue.submit(created.filter((j) => !j.after_job_id).map((j) => j.id));
+    // Read the versions before waking the queue: the reply shows them as created (pending),
+    // not whatever state an in-process worker has already moved them to.
     const versions = await images.findVersions(
       user.id,
       created.map((j) => j.version_id),
     );
+    await deps.queue.submit(created.filter((j) => !j.after_job_id).map((j) => j.id));
     const byId = new Map(versions.map((v) => [v.id, v]));
     return {
       jobs: created,
@@ -244,8 +246,8 @@ export function editService(deps: EditDeps) {
       });
       return row;
     });
-    await deps.queue.submit([created.id]);
     const version = (await images.findVersion(user.id, created.version_id))!;
+    await deps.queue.submit([created.id]);
     return { jobs: [created], versions: [version] };
   }
 
