@@ -1,5 +1,270 @@
-import { PendingPage } from '../PendingPage.tsx';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type Image, type Version } from '@hds/api-client';
+import {
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  ImageVariationsDialog,
+  Lightbox,
+  Skeleton,
+  Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toast,
+  type LightboxItem,
+} from '@hds/ui';
+import { boardsApi, homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { ProjectBoardsTab } from '../boards/ProjectBoardsTab.tsx';
+import { CreateBoardFromSelection } from '../boards/CreateBoardFromSelection.tsx';
+import { SessionGate } from './SessionGate.tsx';
+import { ProjectImages } from './ProjectImages.tsx';
+import { ProjectUpload } from './ProjectUpload.tsx';
+import { useErrorToast } from './useErrorToast.ts';
+import * as styles from './projects.css.ts';
 
+export const projectMessages = {
+  loadFailed: 'Failed to load project. Please try again.',
+  primarySet: 'Version set as primary',
+  primaryFailed: 'Failed to set primary version',
+} as const;
+
+type TabKey = 'images' | 'boards';
+
+/** `/app/projects/{projectId}?tab=images|boards` (spec part 1 §2, project page). */
 export function ProjectPage() {
-  return <PendingPage title="Project" />;
+  return (
+    <SessionGate title="Project">
+      <ProjectScreen />
+    </SessionGate>
+  );
+}
+
+const playgroundHref = (imageId: string, versionId?: string) =>
+  `/app/playground?imageId=${encodeURIComponent(imageId)}` +
+  (versionId ? `&versionId=${encodeURIComponent(versionId)}` : '');
+
+function ProjectScreen() {
+  const { projectId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const tab: TabKey = search.get('tab') === 'boards' ? 'boards' : 'images';
+  const project = useQuery(homeDesignQueries.projects.detail(projectId));
+  const boards = useQuery({
+    queryKey: ['boards', 'list', { project: projectId }],
+    queryFn: () => boardsApi.list(projectId),
+  });
+  const notFound = project.error instanceof ApiError && project.error.status === 404;
+  useErrorToast(notFound ? null : project.error, projectMessages.loadFailed);
+
+  const [uploadOpen, setUploadOpen] = useState<boolean | null>(null);
+  const [grouped, setGrouped] = useState(true);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [variationsOf, setVariationsOf] = useState<Image | null>(null);
+  const [viewer, setViewer] = useState<{ items: LightboxItem[]; index: number } | null>(null);
+
+  const setPrimary = useMutation({
+    mutationFn: (v: Version) => homeDesignApi.setPrimary(v.image, v.id),
+    meta: { invalidates: [homeDesignQueries.projects.all(), homeDesignQueries.images.all()] },
+    onSuccess: () =>
+      toast({ title: 'Success', description: projectMessages.primarySet, variant: 'success' }),
+    onError: () =>
+      toast({ title: 'Error', description: projectMessages.primaryFailed, variant: 'destructive' }),
+  });
+
+  const images = useMemo(() => project.data?.images ?? [], [project.data]);
+  // An empty project opens the upload area by itself; the user's own toggle wins after that.
+  const showUpload = uploadOpen ?? (project.isSuccess && images.length === 0);
+
+  if (notFound) {
+    return (
+      <section className={styles.page} aria-labelledby="not-found-title">
+        <EmptyState
+          headingLevel={2}
+          icon="folder"
+          title={<span id="not-found-title">Project Not Found</span>}
+          description={`No project with the id ${projectId} exists in your account.`}
+          action={
+            <Button variant="secondary" onPress={() => void navigate('/app/projects')}>
+              Back to Projects
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  const title = project.data?.title;
+  const versionIdsSelected = [...selected]
+    .map((imageId) => images.find((i) => i.id === imageId))
+    .map((img) => img?.versions.find((v) => v.is_primary)?.id ?? img?.versions[0]?.id)
+    .filter((id): id is string => !!id);
+
+  const openVersion = (image: Image, version: Version) => {
+    const versions = image.versions.filter((v) => v.status === 'completed');
+    setViewer({
+      items: versions.map((v) => ({
+        id: v.id,
+        src: v.preview_url ?? v.storage_url ?? '',
+        href: v.storage_url ?? undefined,
+        alt: `${image.name} — ${v.label || v.kind}`,
+        label: v.label || (v.kind === 'original' ? 'Original' : v.kind),
+        caption: v.tags.length ? v.tags.map((t) => t.name).join(', ') : undefined,
+      })),
+      index: Math.max(
+        0,
+        versions.findIndex((v) => v.id === version.id),
+      ),
+    });
+  };
+
+  return (
+    <section
+      className={styles.page}
+      aria-labelledby="project-title"
+      aria-busy={project.isPending || undefined}
+    >
+      <Breadcrumbs
+        items={[{ label: 'Projects', href: '/app/projects' }, { label: title ?? 'Project' }]}
+      />
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <h1 id="project-title" className={styles.title}>
+            {title ?? <Skeleton width="14rem" />}
+          </h1>
+          <p className={styles.subtitle}>
+            {project.isPending ? (
+              <Skeleton width="10rem" />
+            ) : (
+              project.data?.address || project.data?.description
+            )}
+          </p>
+        </div>
+      </header>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          const next = new URLSearchParams(search);
+          next.set('tab', String(key));
+          setSearch(next, { replace: true });
+        }}
+      >
+        <TabList aria-label="Project sections">
+          <Tab id="images" count={project.data ? images.length : undefined}>
+            Images
+          </Tab>
+          <Tab id="boards" count={boards.data?.results.length}>
+            Boards
+          </Tab>
+        </TabList>
+        <TabPanel id="images">
+          <div className={styles.aside}>
+            <div className={styles.toolbar}>
+              <Button
+                variant={showUpload ? 'secondary' : 'primary'}
+                onPress={() => setUploadOpen(!showUpload)}
+              >
+                {showUpload ? 'Hide Upload' : 'Add Images'}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setSelecting(!selecting);
+                  setSelected(new Set());
+                }}
+              >
+                {selecting ? 'Cancel Selection' : 'Create New Board'}
+              </Button>
+              {selecting ? (
+                <Button
+                  variant="primary"
+                  isDisabled={selected.size === 0}
+                  onPress={() => setWizardOpen(true)}
+                >
+                  {`Create Board (${selected.size})`}
+                </Button>
+              ) : null}
+              <Switch
+                isSelected={grouped && !selecting}
+                isDisabled={selecting}
+                onChange={setGrouped}
+              >
+                Group by Original Image
+              </Switch>
+            </div>
+            {showUpload ? (
+              <ProjectUpload
+                projectId={projectId}
+                onUploaded={() => {
+                  void client.invalidateQueries({ queryKey: homeDesignQueries.projects.all() });
+                  void client.invalidateQueries({ queryKey: ['boards'] });
+                }}
+              />
+            ) : null}
+            <ProjectImages
+              images={images}
+              isLoading={project.isPending}
+              error={project.isError ? projectMessages.loadFailed : undefined}
+              onRetry={() => void project.refetch()}
+              grouped={grouped && !selecting}
+              selecting={selecting}
+              selected={selected}
+              onSelectionChange={setSelected}
+              onOpenImage={(image) => setVariationsOf(image)}
+              onOpenVersion={openVersion}
+              onEdit={(imageId, versionId) => void navigate(playgroundHref(imageId, versionId))}
+              onAddImages={() => setUploadOpen(true)}
+            />
+          </div>
+        </TabPanel>
+        <TabPanel id="boards">
+          <ProjectBoardsTab projectId={projectId} />
+        </TabPanel>
+      </Tabs>
+      <ImageVariationsDialog
+        isOpen={variationsOf !== null}
+        onOpenChange={(open) => !open && setVariationsOf(null)}
+        imageName={variationsOf?.name}
+        versions={images.find((i) => i.id === variationsOf?.id)?.versions ?? variationsOf?.versions}
+        onOpenVersion={(v) => variationsOf && openVersion(variationsOf, v)}
+        onSetPrimary={(v) => setPrimary.mutate(v)}
+        onEditVersion={(v) => void navigate(playgroundHref(v.image, v.id))}
+        onEditInPlayground={(vs) => {
+          const v = vs[0];
+          if (v) void navigate(playgroundHref(v.image, v.id));
+          else if (variationsOf) void navigate(playgroundHref(variationsOf.id));
+        }}
+      />
+      {viewer ? (
+        <Lightbox
+          items={viewer.items}
+          index={viewer.index}
+          onIndexChange={(index) => setViewer({ ...viewer, index })}
+          onClose={() => setViewer(null)}
+          onEdit={(item) => {
+            const image = images.find((i) => i.versions.some((v) => v.id === item.id));
+            if (image) void navigate(playgroundHref(image.id, item.id));
+          }}
+        />
+      ) : null}
+      <CreateBoardFromSelection
+        projectId={projectId}
+        versionIds={versionIdsSelected}
+        isOpen={wizardOpen}
+        onClose={(created) => {
+          setWizardOpen(false);
+          if (created) {
+            setSelecting(false);
+            setSelected(new Set());
+          }
+        }}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,149 @@
-import { PendingPage } from '../PendingPage.tsx';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  ActivityList,
+  Button,
+  CreateProjectDialog,
+  EmptyState,
+  ProjectCard,
+  Skeleton,
+  toast,
+  type NewProject,
+} from '@hds/ui';
+import { homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { SessionGate } from './SessionGate.tsx';
+import { useErrorToast } from './useErrorToast.ts';
+import * as styles from './projects.css.ts';
 
+export const projectsMessages = {
+  created: 'Project created successfully',
+  createFailed: 'Failed to create project',
+  loadFailed: 'Failed to load projects',
+} as const;
+
+/** `/app` and `/app/projects`: the signed-in user's projects and recent activity. */
 export function ProjectsPage() {
-  return <PendingPage title="Projects" />;
+  return (
+    <SessionGate title="Projects">
+      <ProjectsScreen />
+    </SessionGate>
+  );
+}
+
+function ProjectsScreen() {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const projects = useQuery(homeDesignQueries.projects.list());
+  // The first list of a first-time user creates the sample project; ask for activity after it.
+  const activity = useQuery({
+    ...homeDesignQueries.user.activity(5),
+    enabled: projects.isSuccess,
+  });
+  useErrorToast(projects.error, projectsMessages.loadFailed);
+  const create = useMutation({
+    mutationFn: (p: NewProject) => homeDesignApi.createProject(p),
+    meta: { invalidates: [homeDesignQueries.projects.all(), homeDesignQueries.user.all()] },
+    onSuccess: (project) => {
+      toast({ title: 'Success', description: projectsMessages.created, variant: 'success' });
+      void navigate(`/app/projects/${project.id}`);
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description:
+          err instanceof Error && err.message ? err.message : projectsMessages.createFailed,
+        variant: 'destructive',
+      }),
+  });
+
+  const list = projects.data?.results ?? [];
+  const newProject = (
+    <Button variant="primary" onPress={() => setCreating(true)}>
+      New Project
+    </Button>
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby="projects-title">
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <h1 id="projects-title" className={styles.title}>
+            Projects
+          </h1>
+          <p className={styles.subtitle}>Your rooms, their edits and every version you kept.</p>
+        </div>
+        {newProject}
+      </header>
+      <div className={styles.layout}>
+        <div aria-busy={projects.isPending || undefined}>
+          {projects.isPending ? (
+            <ul className={styles.grid} aria-label="Loading projects">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton shape="rect" height="10.5rem" />
+                </li>
+              ))}
+            </ul>
+          ) : projects.isError ? (
+            <EmptyState
+              icon="alert"
+              title={projectsMessages.loadFailed}
+              description={projects.error.message}
+              action={
+                <Button variant="secondary" onPress={() => void projects.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : list.length === 0 ? (
+            <EmptyState
+              icon="folder"
+              title="Welcome to Home Design"
+              description="Create a project for a home or a listing, then upload its room photos."
+              action={
+                <Button variant="primary" onPress={() => setCreating(true)}>
+                  Create Your First Project
+                </Button>
+              }
+            />
+          ) : (
+            <ul className={styles.grid} aria-label="Projects">
+              {list.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    project={project}
+                    href={`/app/projects/${project.id}`}
+                    headingLevel={2}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside className={styles.aside} aria-labelledby="activity-title">
+          <h2 id="activity-title" className={styles.sectionTitle}>
+            Recent Activity
+          </h2>
+          <ActivityList
+            activities={activity.data?.activities}
+            isLoading={activity.isPending}
+            isError={activity.isError}
+            onRetry={() => void activity.refetch()}
+            getHref={(item) =>
+              item.image ? `/app/playground?imageId=${encodeURIComponent(item.image)}` : undefined
+            }
+          />
+        </aside>
+      </div>
+      <CreateProjectDialog
+        isOpen={creating}
+        onOpenChange={setCreating}
+        onCreate={(p) => create.mutateAsync(p)}
+        onInvalid={(message) =>
+          toast({ title: 'Error', description: message, variant: 'destructive' })
+        }
+      />
+    </section>
+  );
 }
