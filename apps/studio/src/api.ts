@@ -2,6 +2,7 @@ import {
   createAuthApi,
   createAuthQueries,
   createBoardsApi,
+  createEditsApi,
   createHomeDesignApi,
   createHomeDesignQueries,
   createHttpClient,
@@ -17,3 +18,4 @@ export const homeDesignApi = createHomeDesignApi(http, createXhrUploader());
 export const homeDesignQueries = createHomeDesignQueries(homeDesignApi);
 
 export const boardsApi = createBoardsApi(http);
+export const editsApi = createEditsApi(http);

@@ -23,4 +23,5 @@ export type { UploadProgress, XhrUploaderOptions } from './upload.ts';
 export { createHomeDesignQueries } from './homeDesignQueries.ts';
 export type { HomeDesignQueries } from './homeDesignQueries.ts';
 export { createBoardsApi, createSharedBoardApi } from './boards.ts';
+export { createEditsApi, editPaths, transformationPath, type EditsApi } from './edits.ts';
 export type { BoardsApi, SharedBoardApi } from './boards.ts';

@@ -10,14 +10,3 @@ export const loading = style({
   color: vars.color.textMuted,
   minHeight: '12rem',
 });
-export const placeholderGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
-  gap: vars.space[3],
-});
-export const placeholderTile = style({
-  aspectRatio: '4 / 3',
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.border}`,
-});

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Card, Spinner, toast } from '@hds/ui';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner, toast } from '@hds/ui';
 import { authMessages } from '@hds/machines';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import * as styles from './PlaygroundPage.css.ts';
+import * as layout from './playground.css.ts';
+import { EditWorkspace } from './EditWorkspace.tsx';
+import { ImageChooser } from './ImageChooser.tsx';
 
 export const PLAYGROUND_SESSION_FAILED = 'Failed to start playground session. Please try again.';
 
@@ -27,30 +31,35 @@ function useAutoGuestSession() {
 export function PlaygroundPage() {
   const auth = useAutoGuestSession();
   const ready = auth.isAuthenticated && !!auth.serverUser;
+  const [search] = useSearchParams();
+  const imageId = search.get('imageId');
 
+  if (!ready) {
+    return (
+      <section className={styles.page} aria-labelledby="playground-title">
+        <h1 id="playground-title" className={styles.title}>
+          Playground
+        </h1>
+        <div className={styles.loading}>
+          <Spinner label="Starting your session..." />
+          <span>Starting your session...</span>
+        </div>
+      </section>
+    );
+  }
+  if (imageId) {
+    return (
+      <section className={layout.page} aria-label="Playground">
+        <EditWorkspace key={imageId} imageId={imageId} versionId={search.get('versionId')} />
+      </section>
+    );
+  }
   return (
     <section className={styles.page} aria-labelledby="playground-title">
       <h1 id="playground-title" className={styles.title}>
         Playground
       </h1>
-      {ready ? (
-        <Card
-          headingLevel={2}
-          title="Choose an Image to Start"
-          description="Pick one of your recent images, try a sample room, or upload your own photo."
-        >
-          <div className={styles.placeholderGrid} aria-hidden="true">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className={styles.placeholderTile} />
-            ))}
-          </div>
-        </Card>
-      ) : (
-        <div className={styles.loading}>
-          <Spinner label="Starting your session..." />
-          <span>Starting your session...</span>
-        </div>
-      )}
+      <ImageChooser />
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import {
+  Capabilities,
+  DetectObjectsResponse,
+  HOME_DESIGN_BASE,
+  Job,
+  JobsSubmitted,
+  TRANSFORMATION_PATHS,
+  type EditOperation,
+  type OperationArgs,
+} from './contract/index.ts';
+import type { HttpClient } from './http.ts';
+
+/** The spec's family path of each operation (the first entry of TRANSFORMATION_PATHS). */
+export function transformationPath(operation: EditOperation): string {
+  const entry = Object.entries(TRANSFORMATION_PATHS).find(([, op]) => op === operation);
+  // watermark has no spec path of its own; the alternate family's name maps onto it.
+  return entry ? entry[0] : operation;
+}
+
+export const editPaths = {
+  transformation: (op: EditOperation) =>
+    `${HOME_DESIGN_BASE}/transformations/${transformationPath(op)}/`,
+  job: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/`,
+  cancel: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/cancel/`,
+  retry: (id: string) => `${HOME_DESIGN_BASE}/edit-jobs/${id}/retry/`,
+  detect: (imageId: string) => `${HOME_DESIGN_BASE}/images/${imageId}/detect_objects/`,
+  removeByDescription: (imageId: string) =>
+    `${HOME_DESIGN_BASE}/images/${imageId}/remove_by_description/`,
+  capabilities: `${HOME_DESIGN_BASE}/capabilities/`,
+} as const;
+
+/** The playground's edit calls: queue an edit, follow its job, detect and remove objects. */
+export function createEditsApi(http: HttpClient) {
+  return {
+    transform: async <K extends EditOperation>(
+      operation: K,
+      body: { image_id: string; version_id?: string | null; args: OperationArgs[K] },
+    ) =>
+      JobsSubmitted.parse(
+        await http(editPaths.transformation(operation), {
+          json: { ...body, version_id: body.version_id ?? undefined },
+        }),
+      ),
+    job: async (id: string) => Job.parse(await http(editPaths.job(id))),
+    cancel: async (id: string) => {
+      await http(editPaths.cancel(id), { method: 'POST' });
+    },
+    retry: async (id: string) =>
+      JobsSubmitted.parse(await http(editPaths.retry(id), { method: 'POST' })),
+    detectObjects: async (imageId: string, versionId?: string | null) =>
+      DetectObjectsResponse.parse(
+        await http(editPaths.detect(imageId), { json: { version_id: versionId ?? undefined } }),
+      ),
+    removeObjects: async (imageId: string, versionId: string | null, categories: string[]) =>
+      JobsSubmitted.parse(
+        await http(editPaths.removeByDescription(imageId), {
+          json: { version_id: versionId ?? undefined, categories },
+        }),
+      ),
+    capabilities: async () => Capabilities.parse(await http(editPaths.capabilities)),
+  };
+}
+export type EditsApi = ReturnType<typeof createEditsApi>;
