@@ -17,7 +17,8 @@ import {
   toast,
   type LightboxItem,
 } from '@hds/ui';
-import { boardsApi, homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { boardQueries } from '../boards/boardQueries.ts';
 import { ProjectBoardsTab } from '../boards/ProjectBoardsTab.tsx';
 import { CreateBoardFromSelection } from '../boards/CreateBoardFromSelection.tsx';
 import { SessionGate } from './SessionGate.tsx';
@@ -54,10 +55,7 @@ function ProjectScreen() {
   const client = useQueryClient();
   const tab: TabKey = search.get('tab') === 'boards' ? 'boards' : 'images';
   const project = useQuery(homeDesignQueries.projects.detail(projectId));
-  const boards = useQuery({
-    queryKey: ['boards', 'list', { project: projectId }],
-    queryFn: () => boardsApi.list(projectId),
-  });
+  const boards = useQuery(boardQueries.list(projectId));
   const notFound = project.error instanceof ApiError && project.error.status === 404;
   useErrorToast(notFound ? null : project.error, projectMessages.loadFailed);
 
@@ -101,10 +99,16 @@ function ProjectScreen() {
   }
 
   const title = project.data?.title;
-  const versionIdsSelected = [...selected]
+  // Each selected picture goes on the board as its primary version.
+  const versionsSelected = [...selected]
     .map((imageId) => images.find((i) => i.id === imageId))
-    .map((img) => img?.versions.find((v) => v.is_primary)?.id ?? img?.versions[0]?.id)
-    .filter((id): id is string => !!id);
+    .map((img) => img && (img.versions.find((v) => v.is_primary) ?? img.versions[0]))
+    .filter((v): v is Version => !!v)
+    .map((v) => ({
+      id: v.id,
+      previewUrl: v.thumbnail_url ?? v.preview_url,
+      label: v.label || images.find((i) => i.id === v.image)?.name,
+    }));
 
   const openVersion = (image: Image, version: Version) => {
     const versions = image.versions.filter((v) => v.status === 'completed');
@@ -224,7 +228,16 @@ function ProjectScreen() {
           </div>
         </TabPanel>
         <TabPanel id="boards">
-          <ProjectBoardsTab projectId={projectId} />
+          <ProjectBoardsTab
+            projectId={projectId}
+            onCreateBoard={() => {
+              setSelecting(true);
+              setSelected(new Set());
+              const next = new URLSearchParams(search);
+              next.set('tab', 'images');
+              setSearch(next, { replace: true });
+            }}
+          />
         </TabPanel>
       </Tabs>
       <ImageVariationsDialog
@@ -255,7 +268,7 @@ function ProjectScreen() {
       ) : null}
       <CreateBoardFromSelection
         projectId={projectId}
-        versionIds={versionIdsSelected}
+        versions={versionsSelected}
         isOpen={wizardOpen}
         onClose={(created) => {
           setWizardOpen(false);

@@ -48,7 +48,8 @@ export const Default: Story = {
       'aria-current',
       'true',
     );
-    await expect(d.getByText('1.5K')).toBeVisible();
+    // The modal fades in; on a loaded machine its text can still be at opacity 0 here.
+    await waitFor(() => expect(d.getByText('1.5K')).toBeVisible(), { timeout: 3000 });
 
     await userEvent.click(d.getByRole('button', { name: 'Like' }));
     await expect(args.onLike).toHaveBeenCalledWith(args.item);

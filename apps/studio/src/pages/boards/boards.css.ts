@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@hds/ui';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const skeletonCard = style({ height: '15rem' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const banner = style({
+  display: 'flex',
+  gap: vars.space[3],
+  alignItems: 'flex-start',
+  margin: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+});
+export const tabPanel = style({ paddingTop: vars.space[4] });
+export const form = style({ display: 'grid', gap: vars.space[4], maxWidth: '36rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
