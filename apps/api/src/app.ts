@@ -11,6 +11,8 @@ import { usersRepository } from './repositories/users.ts';
 import { sessionsRepository } from './repositories/sessions.ts';
 import { auditRepository } from './repositories/audit.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountDeletionRoutes } from './routes/accountDeletion.ts';
+import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
@@ -73,7 +75,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
   await app.register(authRoutes, { verifier, users, audit, session });
+  await app.register(accountDeletionRoutes, {
+    db,
+    session,
+    graceMs: config.accountDeletion.graceMs,
+  });
   const storage = deps.storage ?? storageFromConfig(config);
+  const sweeper = startAccountDeletionSweeper(
+    { db, storage, log: app.log },
+    config.accountDeletion.sweepIntervalMs,
+  );
+  app.addHook('preClose', () => sweeper.stop());
   const signer = mediaSigner(
     loadMediaSecret(config.mediaSecret, config.dataDir),
     config.mediaUrlTtlSeconds,

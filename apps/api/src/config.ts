@@ -40,6 +40,36 @@ export interface Config {
   engineEnv: Record<string, string | undefined>;
   /** Where media bytes go: local disk under dataDir (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  accountDeletion: AccountDeletionConfig;
+}
+
+/** The spec promises deletion "within 24 hours" of the request (part 2 §8). */
+export interface AccountDeletionConfig {
+  /** From the request until the account is due for deletion. */
+  graceMs: number;
+  /** How often the in-process sweeper deletes due accounts. */
+  sweepIntervalMs: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function accountDeletionConfig(env: NodeJS.ProcessEnv): AccountDeletionConfig {
+  const seconds = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback * 1000;
+    const v = Number(raw);
+    if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
+    return v * 1000;
+  };
+  const graceMs = seconds('ACCOUNT_DELETION_GRACE_SECONDS', 3600);
+  const sweepIntervalMs = Math.max(100, seconds('ACCOUNT_DELETION_SWEEP_SECONDS', 600));
+  // The last account is deleted at most one sweep after its grace period ends.
+  if (graceMs + sweepIntervalMs >= DAY_MS) {
+    throw new Error(
+      'ACCOUNT_DELETION_GRACE_SECONDS + ACCOUNT_DELETION_SWEEP_SECONDS must stay under 24 hours',
+    );
+  }
+  return { graceMs, sweepIntervalMs };
 }
 
 export type StorageConfig =
@@ -115,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Object.entries(env).filter(([k]) => /^(ENGINE_|REPLICATE_|COMFYUI_)/.test(k)),
     ),
     storage: storageConfig(env),
+    accountDeletion: accountDeletionConfig(env),
   };
 }

@@ -1,8 +1,21 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthApi } from './auth.ts';
+import {
+  AccountDeletionRefusal,
+  accountDeletionMessages,
+  guestAccountName,
+  isDeletionConfirmed,
+} from './contract/index.ts';
 import { createHttpClient } from './http.ts';
-import { authErrorHandlers, authHandlers, signedOut } from './msw/index.ts';
+import {
+  authErrorHandlers,
+  authHandlers,
+  googleUser,
+  guestUser,
+  signedInAs,
+  signedOut,
+} from './msw/index.ts';
 
 const scenario = { current: signedOut };
 const server = setupServer(...authHandlers(scenario));
@@ -45,5 +58,40 @@ describe('auth api against the shared MSW handlers', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(http.get('*/api/v1/auth/me', () => HttpResponse.json({ isAuthenticated: 'yes' })));
     await expect(api.me()).rejects.toThrow();
+  });
+});
+
+describe('account deletion (spec part 2 §5)', () => {
+  it('takes the email, or guest_ and 8 characters of the uid for guests, in any case', () => {
+    expect(guestAccountName('AbCdEfGh1234')).toBe('guest_AbCdEfGh');
+    expect(isDeletionConfirmed(googleUser, 'ADA@example.COM')).toBe(true);
+    expect(isDeletionConfirmed(googleUser, guestAccountName(googleUser.uid))).toBe(false);
+    expect(isDeletionConfirmed(guestUser, 'GUEST_GUEST-UI')).toBe(true);
+    expect(isDeletionConfirmed(guestUser, 'guest_guest-uid')).toBe(false);
+    expect(isDeletionConfirmed({ ...googleUser, email: null }, 'guest_google-u')).toBe(true);
+  });
+
+  it('requests deletion with the right confirmation and ends the session', async () => {
+    scenario.current = signedInAs(googleUser);
+    const reply = await api.requestAccountDeletion('ada@example.com');
+    const hours = (Date.parse(reply.delete_after) - Date.parse(reply.requested_at)) / 3600_000;
+    expect(hours).toBeGreaterThan(0);
+    expect(hours).toBeLessThan(24);
+    expect((await api.me()).isAuthenticated).toBe(false);
+  });
+
+  it.each([
+    ['a registered user', googleUser, accountDeletionMessages.enterEmail],
+    ['a guest', guestUser, accountDeletionMessages.enterGuestName],
+  ])('refuses a wrong confirmation of %s with the hint', async (_who, user, hint) => {
+    scenario.current = signedInAs(user);
+    const err = await api.requestAccountDeletion('someone@else.com').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, message: 'Incorrect confirmation' });
+    expect(AccountDeletionRefusal.parse((err as { body: unknown }).body).hint).toBe(hint);
+    expect((await api.me()).isAuthenticated).toBe(true);
+  });
+
+  it('answers 401 when signed out', async () => {
+    await expect(api.requestAccountDeletion('x')).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AccountDeletionResponse,
   AuthResponse,
   CsrfResponse,
   LogoutResponse,
@@ -20,6 +21,14 @@ export function createAuthApi(http: HttpClient) {
     validate: async (idToken: string) =>
       ValidateResponse.parse(await http(authPaths.validate, { json: { idToken } })),
     me: async () => AuthResponse.parse(await http(authPaths.me)),
+    /**
+     * Asks the server to delete the account (202). A wrong confirmation rejects with an
+     * ApiError whose message is 'Incorrect confirmation' and whose body has the `hint`.
+     */
+    requestAccountDeletion: async (confirmation: string) =>
+      AccountDeletionResponse.parse(
+        await http(authPaths.deleteAccount, { json: { confirmation } }),
+      ),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
@@ -248,6 +249,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0004_boards_share_links': boardsMigration,
+  '0005_account_deletions': accountDeletionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so both dialects read alike. */
@@ -173,4 +174,5 @@ export interface Database {
   detections: DetectionsTable;
   recipes: RecipesTable;
   usage_events: UsageEventsTable;
+  account_deletions: AccountDeletionsTable;
 }

@@ -174,20 +174,26 @@ export function imagesRepository(db: Db) {
     },
 
     /** Every media key held by the given images and their versions. */
-    async mediaKeys(where: { imageId?: string; projectId?: string }): Promise<string[]> {
-      let qi = db.selectFrom('images').select(['id', 'original_key', 'preview_key', 'thumb_key']);
+    async mediaKeys(where: {
+      imageId?: string;
+      projectId?: string;
+      userId?: string;
+    }): Promise<string[]> {
+      // Without a filter this would name every user's files; callers delete what it returns.
+      if (!where.imageId && !where.projectId && !where.userId) {
+        throw new Error('mediaKeys needs an image, project or user id');
+      }
+      let qi = db.selectFrom('images');
       if (where.imageId) qi = qi.where('id', '=', where.imageId);
       if (where.projectId) qi = qi.where('project_id', '=', where.projectId);
-      const imgs = await qi.execute();
+      if (where.userId) qi = qi.where('user_id', '=', where.userId);
+      const imgs = await qi.select(['original_key', 'preview_key', 'thumb_key']).execute();
       if (!imgs.length) return [];
+      // A subquery, not a list of ids: a whole account may hold more images than bind slots.
       const vers = await db
         .selectFrom('versions')
         .select(['storage_key', 'preview_key', 'thumb_key'])
-        .where(
-          'image_id',
-          'in',
-          imgs.map((i) => i.id),
-        )
+        .where('image_id', 'in', qi.select('id'))
         .execute();
       const keys = new Set<string>();
       for (const i of imgs)

@@ -44,3 +44,49 @@ export const ValidateResponse = z.object({ valid: z.boolean(), uid: z.string().o
 export type ValidateResponse = z.infer<typeof ValidateResponse>;
 
 export const QUOTA_DEFAULT_LIMIT = 2000;
+
+/** Body of POST /api/v1/auth/delete-account/: what the user typed in the delete dialog. */
+export const AccountDeletionBody = z.object({
+  confirmation: z.string({ error: 'confirmation is required' }),
+});
+export type AccountDeletionBody = z.infer<typeof AccountDeletionBody>;
+
+/** 202 reply: when the request was recorded and when the account's data will be gone. */
+export const AccountDeletionResponse = z.object({
+  requested_at: z.string(),
+  delete_after: z.string(),
+});
+export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponse>;
+
+/** 400 reply to a wrong confirmation: `detail` is the toast title, `hint` its description. */
+export const AccountDeletionRefusal = z.object({ detail: z.string(), hint: z.string() });
+export type AccountDeletionRefusal = z.infer<typeof AccountDeletionRefusal>;
+
+/** Spec part 2 §5 (rule and refusal) and §8 (success toast). */
+export const accountDeletionMessages = {
+  incorrect: 'Incorrect confirmation',
+  enterEmail: 'Please enter your email address to confirm deletion.',
+  enterGuestName: 'Please enter the correct guest account name to confirm deletion.',
+  requested: 'Account deletion requested',
+  requestedDetail: 'Your account will be deleted within 24 hours.',
+} as const;
+
+type DeletingUser = Pick<ServerUser, 'uid' | 'email' | 'isAnonymous'>;
+
+/** A guest's account name: "guest_" and the first 8 characters of the Firebase uid. */
+export const guestAccountName = (uid: string) => `guest_${uid.slice(0, 8)}`;
+
+/**
+ * What the user must type to delete the account, and the hint when they get it wrong. A
+ * registered account without an email has nothing else to type, so it gets the guest rule.
+ */
+export function deletionConfirmation(user: DeletingUser): { expected: string; hint: string } {
+  return user.isAnonymous || !user.email
+    ? { expected: guestAccountName(user.uid), hint: accountDeletionMessages.enterGuestName }
+    : { expected: user.email, hint: accountDeletionMessages.enterEmail };
+}
+
+/** Case-insensitive; surrounding spaces are ignored, as the dialog ignores them. */
+export function isDeletionConfirmed(user: DeletingUser, typed: string): boolean {
+  return typed.trim().toLowerCase() === deletionConfirmation(user).expected.toLowerCase();
+}

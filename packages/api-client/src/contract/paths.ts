@@ -6,6 +6,8 @@ export const authPaths = {
   logout: '/api/v1/auth/logout',
   validate: '/api/v1/auth/validate',
   me: '/api/v1/auth/me',
+  /** Not named by the spec (part 2 §7); the server's choice. */
+  deleteAccount: '/api/v1/auth/delete-account/',
 } as const;
 
 export const healthPath = '/api/health';

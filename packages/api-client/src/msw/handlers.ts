@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { authPaths, type AuthResponse } from '../contract/index.ts';
+import {
+  accountDeletionMessages,
+  authPaths,
+  deletionConfirmation,
+  isDeletionConfirmed,
+  type AuthResponse,
+} from '../contract/index.ts';
 import { guestUser, signedInAs, signedOut } from './fixtures.ts';
 
 /** In-memory session shared by the handlers of one scenario. */
@@ -36,6 +42,34 @@ export function authHandlers(scenario: AuthScenario = { current: signedOut }) {
     }),
     http.post(`*${authPaths.validate}`, () => HttpResponse.json({ valid: true })),
     http.get(`*${authPaths.me}`, () => HttpResponse.json(scenario.current)),
+    // Like the server: the shared confirmation rule, then the session ends (1 h grace period).
+    http.post(`*${authPaths.deleteAccount}`, async ({ request }) => {
+      const user = scenario.current.user;
+      if (!user) {
+        return HttpResponse.json(
+          { detail: 'Authentication credentials were not provided.' },
+          { status: 401 },
+        );
+      }
+      const body = (await request.json().catch(() => null)) as { confirmation?: unknown } | null;
+      if (typeof body?.confirmation !== 'string')
+        return HttpResponse.json({ detail: 'confirmation is required' }, { status: 400 });
+      if (!isDeletionConfirmed(user, body.confirmation)) {
+        return HttpResponse.json(
+          { detail: accountDeletionMessages.incorrect, hint: deletionConfirmation(user).hint },
+          { status: 400 },
+        );
+      }
+      scenario.current = signedOut;
+      const requestedAt = new Date();
+      return HttpResponse.json(
+        {
+          requested_at: requestedAt.toISOString(),
+          delete_after: new Date(requestedAt.getTime() + 3600_000).toISOString(),
+        },
+        { status: 202 },
+      );
+    }),
   ];
 }
 

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { accountDeletionsRepository } from '../repositories/accountDeletions.ts';
+import { imagesRepository } from '../repositories/images.ts';
+import { deleteQuietly, type Storage } from '../storage/storage.ts';
+
+export interface AccountDeletionDeps {
+  db: Db;
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+/** Accounts one sweep deletes at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+/** Storage deletes in flight at once (S3 round trips; local disk does not mind). */
+const DELETE_PARALLEL = 16;
+
+/** Deletes every key; unlike deleteQuietly a failure throws, so the sweep retries later. */
+async function deleteAll(storage: Storage, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += DELETE_PARALLEL) {
+    await Promise.all(keys.slice(i, i + DELETE_PARALLEL).map((k) => storage.delete(k)));
+  }
+}
+
+/**
+ * Deletes one due account: media files first, then every row in one transaction. In this
+ * order a crash part-way leaves rows that still name what is left, and the next sweep
+ * finishes; the other way round it would leave files nothing points at.
+ */
+export async function deleteAccount(
+  deps: AccountDeletionDeps,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const before = await imagesRepository(deps.db).mediaKeys({ userId });
+  await deleteAll(deps.storage, before);
+  const keys = await accountDeletionsRepository(deps.db).deleteAccount(userId, now);
+  if (!keys) return false;
+  // Files of an upload that committed while the ones above were being deleted.
+  const seen = new Set(before);
+  await deleteQuietly(
+    deps.storage,
+    keys.filter((k) => !seen.has(k)),
+  );
+  return true;
+}
+
+/** Deletes every account whose request is due at `now`; one failure does not stop the rest. */
+export async function sweepDueAccounts(
+  deps: AccountDeletionDeps,
+  now = new Date(),
+): Promise<{ deleted: number; failed: number }> {
+  let deleted = 0;
+  let failed = 0;
+  for (const userId of await accountDeletionsRepository(deps.db).listDue(now, SWEEP_BATCH)) {
+    try {
+      if (await deleteAccount(deps, userId, now)) {
+        deleted++;
+        deps.log.info({ userId }, 'account deleted');
+      }
+    } catch (err) {
+      failed++;
+      deps.log.error({ err, userId }, 'account deletion failed; retried at the next sweep');
+    }
+  }
+  return { deleted, failed };
+}
