@@ -40,6 +40,8 @@ export * from './components/ImageVariationsDialog/index.ts';
 export * from './components/LeadForm/index.ts';
 export * from './components/Lightbox/index.ts';
 export * from './components/Link/index.ts';
+export * from './components/ListingCard/index.ts';
+export * from './components/ListingStats/index.ts';
 export * from './components/Logo/index.ts';
 export * from './components/Menu/index.ts';
 export * from './components/Meter/index.ts';

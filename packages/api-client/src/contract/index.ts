@@ -7,3 +7,4 @@ export * from './projects.ts';
 export * from './user.ts';
 export * from './transformations.ts';
 export * from './boards.ts';
+export * from './listings.ts';

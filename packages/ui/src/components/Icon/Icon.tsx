@@ -216,6 +216,12 @@ const glyphs = {
     <path d="M19.5 12a7.5 7.5 0 0 1-13.3 4.8M4.5 12a7.5 7.5 0 0 1 13.3-4.8M18 3.5v4h-4M6 20.5v-4h4" />
   ),
   more: <path d="M6 12h.01M12 12h.01M18 12h.01" />,
+  archive: (
+    <path d="M3.5 5.5h17v4h-17zM5 9.5v8.5a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 18V9.5M12 12v4.5M9.75 14.25 12 16.5l2.25-2.25" />
+  ),
+  unarchive: (
+    <path d="M3.5 5.5h17v4h-17zM5 9.5v8.5a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 18V9.5M12 16.5V12M9.75 14.25 12 12l2.25 2.25" />
+  ),
 } satisfies Record<string, ReactNode>;
 
 /** Names of the built-in glyphs. */

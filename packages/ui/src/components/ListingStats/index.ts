@@ -1,0 +1,6 @@
+export {
+  ListingStats,
+  EMPTY_LISTING_STATS,
+  listingStatFigures,
+  type ListingStatsProps,
+} from './ListingStats.tsx';
