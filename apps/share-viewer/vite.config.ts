@@ -2,9 +2,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Served by the API server under /share-viewer/ (assets) and /app/share/board/{token} (page).
+/**
+ * Served by the API server under /share-viewer/ (assets) and /app/share/board/{token} (page).
+ * The page runs on Preact through its React compatibility layer: the same design-system
+ * components at a sixth of React DOM's weight, which is what keeps the viewer under its
+ * 60 KB budget (see README). Storybook and the studio keep React.
+ */
 export default defineConfig({
   base: '/share-viewer/',
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   build: { outDir: 'dist', target: 'es2022' },
 });

@@ -81,6 +81,18 @@ test('a recipient views a board, uploads through an upload link, and loses acces
   await expect(visitor.getByText('View Only')).toBeVisible();
   await expect(visitor.locator('main img')).toHaveCount(3);
   await expect(visitor.getByRole('heading', { name: 'Upload Images' })).toHaveCount(0);
+  // The lightbox (Preact renders the react-aria dialog): opens from the card, Escape closes it.
+  await visitor
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
+  const lightbox = visitor.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.locator('img')).toBeVisible();
+  if (process.env.E2E_SHOTS)
+    await visitor.screenshot({ path: `${process.env.E2E_SHOTS}/sv-lightbox.png` });
+  await visitor.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
 
   await visitor.goto(new URL(uploadLink.url).pathname);
   await expect(visitor.getByText('Can Upload')).toBeVisible();

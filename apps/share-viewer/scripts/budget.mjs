@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The issue's target is 60 KB. React 19 + react-aria + zod + xstate weigh more than that today
- * (see README, "Bundle budget"), so the enforced ceiling is the measured size plus headroom,
- * to stop growth while the target stays open.
+ * The issue's target is 60 KB. Preact + react-aria + xstate + zod/mini still weigh a little more
+ * (see README, "Bundle budget"), so the enforced ceiling is the measured size plus headroom, to
+ * stop growth while the target stays open.
  */
 export const TARGET_KB = 60;
-export const BUDGET_KB = Number(process.env.SHARE_VIEWER_BUDGET_KB ?? 175);
+export const BUDGET_KB = Number(process.env.SHARE_VIEWER_BUDGET_KB ?? 72);
 
 export function measure(dist) {
   const dir = join(dist, 'assets');

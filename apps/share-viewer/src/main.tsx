@@ -1,3 +1,4 @@
+import './preactEvents.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient, createSharedBoardApi, createXhrUploader } from '@hds/api-client';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBoardsApi, createSharedBoardApi } from './boards.ts';
+import { createBoardsApi } from './boards.ts';
+import { createSharedBoardApi } from './sharedBoardApi.ts';
 import { createHttpClient } from './http.ts';
 
 function recording(body: unknown, status = 200) {

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import {
   Board,
   BoardList,
   ShareLink,
   ShareLinkList,
   ShareLinkQr,
-  SharedBoard,
-  SharedUploadResponse,
   boardPaths as paths,
 } from './contract/index.ts';
 import type {
@@ -16,10 +13,6 @@ import type {
   SharePermission,
 } from './contract/index.ts';
 import type { HttpClient } from './http.ts';
-import type { MultipartSender } from './homeDesign.ts';
-import type { UploadProgress } from './upload.ts';
-
-const Ok = z.object({ success: z.boolean() });
 
 /** The board and share-link calls of spec part 2 §7 (owner side), parsed with the contract. */
 export function createBoardsApi(http: HttpClient) {
@@ -51,22 +44,3 @@ export function createBoardsApi(http: HttpClient) {
   };
 }
 export type BoardsApi = ReturnType<typeof createBoardsApi>;
-
-/** The public calls the share viewer makes: no session, the token is the capability. */
-export function createSharedBoardApi(http: HttpClient, sendMultipart?: MultipartSender) {
-  return {
-    load: async (token: string) => SharedBoard.parse(await http(paths.shared(token))),
-    /** Multipart with the repeated field `images` (spec part 2 §7). */
-    upload: async (token: string, files: File[], onProgress?: UploadProgress) => {
-      const form = new FormData();
-      for (const f of files) form.append('images', f, f.name);
-      const reply = sendMultipart
-        ? await sendMultipart(paths.sharedUpload(token), form, onProgress)
-        : await http(paths.sharedUpload(token), { body: form });
-      return SharedUploadResponse.parse(reply);
-    },
-    trackAccess: async (token: string) =>
-      Ok.parse(await http(paths.shareLinkTrack, { json: { token } })),
-  };
-}
-export type SharedBoardApi = ReturnType<typeof createSharedBoardApi>;

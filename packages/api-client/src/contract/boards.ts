@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { HOME_DESIGN_BASE, idField } from './homeDesign.ts';
-import { VersionKind } from './images.ts';
+import {
+  BoardVersion,
+  SHARE_LINK_INVALID,
+  SHARE_PERMISSIONS,
+  sharedBoardPaths,
+} from './sharedBoard.ts';
 
 /** Boards and share links of spec part 2 §2–§8. */
 export const BOARD_NAME_REQUIRED = 'Please enter a board name';
 export const BOARD_VERSIONS_REQUIRED = 'Select at least one version';
-export const SHARE_LINK_INVALID = 'This board link is invalid or has expired.';
+export { SHARE_LINK_INVALID };
+export * from './sharedBoard.ts';
 export const SHARE_UPLOAD_FORBIDDEN = 'This link only allows viewing; it cannot upload images';
 export const AUTO_BOARD_READ_ONLY =
   'This board is generated automatically and is read-only; it can only be deleted';
@@ -18,9 +24,7 @@ export const boardPaths = {
   shareLink: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/`,
   shareLinkRevoke: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/revoke/`,
   shareLinkQr: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/qr-code/`,
-  shareLinkTrack: `${HOME_DESIGN_BASE}/share-links/track-access/`,
-  shared: (token: string) => `${HOME_DESIGN_BASE}/share/${token}/`,
-  sharedUpload: (token: string) => `${HOME_DESIGN_BASE}/share/${token}/upload/`,
+  ...sharedBoardPaths,
 } as const;
 
 /** Where a share link opens: the share viewer, on the studio's origin. */
@@ -72,7 +76,7 @@ export type BoardUpdateBody = z.input<typeof BoardUpdateBody>;
 
 export const BoardListQuery = z.object({ project: z.string().max(100).optional() });
 
-export const SharePermission = z.enum(['view', 'upload'], {
+export const SharePermission = z.enum(SHARE_PERMISSIONS, {
   error: 'permission must be view or upload',
 });
 export type SharePermission = z.infer<typeof SharePermission>;
@@ -112,19 +116,6 @@ export type ShareLink = z.infer<typeof ShareLink>;
 export const ShareLinkList = z.object({ results: z.array(ShareLink), count: z.number().int() });
 export const ShareLinkQr = z.object({ url: z.string(), qr_code: z.string() });
 
-/** A version as shown on boards (spec part 2 §3). */
-export const BoardVersion = z.object({
-  id: z.string(),
-  image: z.string(),
-  label: z.string(),
-  kind: VersionKind,
-  created_at: z.string(),
-  storage_url: z.string().nullable(),
-  preview_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
-});
-export type BoardVersion = z.infer<typeof BoardVersion>;
-
 export const Board = z.object({
   id: z.string(),
   name: z.string(),
@@ -144,16 +135,3 @@ export type Board = z.infer<typeof Board>;
 export const BoardList = z.object({ results: z.array(Board), count: z.number().int() });
 export type BoardList = z.infer<typeof BoardList>;
 
-/** GET /share/{token}/ (public). */
-export const SharedBoard = z.object({
-  name: z.string(),
-  description: z.string(),
-  project_name: z.string(),
-  permission: SharePermission,
-  versions: z.array(BoardVersion),
-});
-export type SharedBoard = z.infer<typeof SharedBoard>;
-export const SharedUploadResponse = z.object({
-  uploaded: z.number().int(),
-  versions: z.array(BoardVersion),
-});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { HOME_DESIGN_BASE } from './sharedBoard.ts';
 
-/** Base of the home-design API (spec part 1 §7). */
-export const HOME_DESIGN_BASE = '/api/v1/home-design';
+/** Base of the home-design API (spec part 1 §7); defined with the zod-free shared paths. */
+export { HOME_DESIGN_BASE };
 
 /** Paths of the home-design calls, relative to the origin; `{id}` marks a path parameter. */
 export const homeDesignPaths = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERSION_KINDS } from './sharedBoard.ts';
 import { idField, queryInt } from './homeDesign.ts';
 
 /** Upload limits of spec part 1 §5 and §9; the server enforces them, the UI shows them. */
@@ -19,7 +20,7 @@ export const uploadMessages = {
   missingImageId: 'Upload succeeded but image ID is missing',
 } as const;
 
-export const VersionKind = z.enum(['original', 'generated', 'edited']);
+export const VersionKind = z.enum(VERSION_KINDS);
 export type VersionKind = z.infer<typeof VersionKind>;
 export const VersionStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type VersionStatus = z.infer<typeof VersionStatus>;
