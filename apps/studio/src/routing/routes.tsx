@@ -8,6 +8,8 @@ import { SharedBoardRedirect } from '../pages/SharedBoardRedirect.tsx';
 
 /** Pages of the routing table that later issues fill in; each says so on screen. */
 const pending = (title: string) => <PendingPage title={title} />;
+/** Demo pages stand outside the app shell, so they bring their own main landmark. */
+const standalone = (title: string) => <main>{pending(title)}</main>;
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route matches.
@@ -23,10 +25,14 @@ export const routes: RouteObject[] = [
     element: <RouterBridge />,
     children: [
       { path: '/', element: <LandingPage /> },
+      { path: '/onboarding-demo', element: standalone('Onboarding Demo') },
+      { path: '/hero-demo', element: standalone('Hero Demo') },
       {
         path: '/app',
         children: [
           { path: 'share/board/:token', element: <SharedBoardRedirect /> },
+          { path: 'onboarding-demo', element: standalone('Onboarding Demo') },
+          { path: 'hero-demo', element: standalone('Hero Demo') },
           {
             element: <AppLayout />,
             children: [
