@@ -2,9 +2,11 @@ export { authHandlers, authErrorHandlers } from './handlers.ts';
 export type { AuthScenario } from './handlers.ts';
 export * from './fixtures.ts';
 export * from './homeDesignFixtures.ts';
+export * from './listingFixtures.ts';
 export {
   homeDesignHandlers,
   homeDesignScenario,
   populatedHomeDesign,
 } from './homeDesignHandlers.ts';
 export type { HomeDesignScenario } from './homeDesignHandlers.ts';
+export * from './boardsHandlers.ts';
