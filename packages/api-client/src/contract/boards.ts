@@ -134,4 +134,3 @@ export const Board = z.object({
 export type Board = z.infer<typeof Board>;
 export const BoardList = z.object({ results: z.array(Board), count: z.number().int() });
 export type BoardList = z.infer<typeof BoardList>;
-

@@ -113,7 +113,10 @@ export function boardsScenario(seed: Partial<BoardsScenario> = {}): BoardsScenar
   };
 }
 
-/** A populated scenario: a shared board, a private one and the project's auto-generated board. */
+/**
+ * A populated scenario for Maple Street (prj-0001): a shared board of three versions, a private
+ * one of two and the project's auto-generated board of all six.
+ */
 export function populatedBoards(): BoardsScenario {
   const versions = makeBoardVersions(6);
   const kitchen = makeBoard({
@@ -123,7 +126,7 @@ export function populatedBoards(): BoardsScenario {
   });
   const living = makeBoard({
     id: 'brd-0002',
-    name: 'Living room options',
+    name: 'Bathroom and study',
     description: '',
     versions: versions.slice(3, 5),
     created_at: '2026-11-16T09:00:00.000Z',

@@ -9,7 +9,8 @@ export function VersionPage() {
   const buildInfo = {
     version: appVersion(),
     environment: appEnvironment(),
-    builtAt: __BUILD_TIME__,
+    // Only the studio's Vite build defines it (Storybook does not).
+    builtAt: typeof __BUILD_TIME__ === 'string' ? __BUILD_TIME__ : 'unknown',
   };
   const built = new Date(buildInfo.builtAt);
   return (

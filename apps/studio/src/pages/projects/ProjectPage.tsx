@@ -139,7 +139,12 @@ function ProjectScreen() {
       />
       <header className={styles.header}>
         <div className={styles.headings}>
-          <h1 id="project-title" className={styles.title}>
+          <h1
+            id="project-title"
+            className={styles.title}
+            // Until the title arrives the heading shows a skeleton; it still needs a name.
+            aria-label={title ? undefined : 'Project'}
+          >
             {title ?? <Skeleton width="14rem" />}
           </h1>
           <p className={styles.subtitle}>
