@@ -5,15 +5,17 @@
 //   npm run test-storybook                 build, serve, test
 //   SKIP_BUILD=1 npm run test-storybook    reuse an existing storybook-static/
 //   npm run test-storybook -- --verbose    extra args go to test-storybook
+//   SB_OUT_DIR=/tmp/sb npm run test-storybook -- Button   own build folder, only matching story files
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const outDir = 'storybook-static';
+// A folder of one's own lets several checkouts' runs (or people) build side by side.
+const outDir = process.env.SB_OUT_DIR || 'storybook-static';
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
@@ -73,7 +75,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  if (process.env.SKIP_BUILD && existsSync(join(root, outDir, 'index.json'))) {
+  if (process.env.SKIP_BUILD && existsSync(resolve(root, outDir, 'index.json'))) {
     console.log(`[test-storybook] SKIP_BUILD set: reusing ${outDir}/`);
   } else {
     const buildStart = Date.now();
