@@ -13,6 +13,9 @@ export const BOARD_VERSIONS_REQUIRED = 'Select at least one version';
 export { SHARE_LINK_INVALID };
 export * from './sharedBoard.ts';
 export const SHARE_UPLOAD_FORBIDDEN = 'This link only allows viewing; it cannot upload images';
+/** The owner asked for the QR code of a link that no longer opens the board. */
+export const SHARE_LINK_REVOKED = 'This share link has been revoked; generate a new one';
+export const SHARE_LINK_EXPIRED = 'This share link has expired; generate a new one';
 export const AUTO_BOARD_READ_ONLY =
   'This board is generated automatically and is read-only; it can only be deleted';
 

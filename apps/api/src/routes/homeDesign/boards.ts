@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import {
   AUTO_BOARD_READ_ONLY,
+  SHARE_LINK_EXPIRED,
+  SHARE_LINK_REVOKED,
   BoardCreateBody,
   BoardListQuery,
   BoardUpdateBody,
   ShareLinkCreateBody,
   ShareLinkUpdateBody,
-  TrackAccessBody,
   type BoardList,
 } from '@hds/api-client/contract';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
@@ -188,6 +189,8 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const user = requireUser(request);
     const link = await boards.findLink(user.id, request.params.id);
     if (!link) throw linkNotFound();
+    // Revoking twice is not an error, and records nothing new.
+    if (link.is_active === 0) return ser.link(link, requestOrigin(request));
     await db.transaction().execute(async (trx) => {
       await boardsRepository(trx).revokeLink(link.id);
       await auditRepository(trx).record({
@@ -212,6 +215,9 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const user = requireUser(request);
     const link = await boards.findLink(user.id, request.params.id);
     if (!link) throw linkNotFound();
+    // A printed code for a dead link would only ever lead to 'Board Not Found'.
+    if (link.is_active === 0) throw new HttpError(409, SHARE_LINK_REVOKED);
+    if (!isLive(link)) throw new HttpError(409, SHARE_LINK_EXPIRED);
     const url = ser.link(link, requestOrigin(request)).url;
     const qr_code = await QRCode.toDataURL(url, {
       errorCorrectionLevel: 'M',
@@ -219,13 +225,5 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
       width: 320,
     });
     return { url, qr_code };
-  });
-
-  // The viewer reports an opened link; unknown and dead tokens are ignored without telling why.
-  app.post('/share-links/track-access/', async (request) => {
-    const { token } = parseWith(TrackAccessBody, request.body);
-    const link = await boards.findLinkByToken(token);
-    if (link && isLive(link)) await boards.trackAccess(link.id);
-    return { success: true };
   });
 }

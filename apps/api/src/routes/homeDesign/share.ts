@@ -3,11 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import {
   SHARE_LINK_INVALID,
   SHARE_UPLOAD_FORBIDDEN,
+  TrackAccessBody,
   UPLOAD_MAX_FILES,
   uploadMessages,
   type SharedBoard,
 } from '@hds/api-client/contract';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { autoBoardName, boardsRepository, isLive } from '../../repositories/boards.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { prepareImages, readMultipart } from '../../media/uploads.ts';
@@ -15,9 +16,13 @@ import type { HomeDesignDeps } from './context.ts';
 import { boardSerializers } from './boardSerializers.ts';
 import { uploadInto } from './projects.ts';
 
-/** Per client address; generous for people, tight for scripts walking tokens or flooding uploads. */
+/**
+ * Per client address and route; generous for people, tight for scripts walking tokens,
+ * inflating open counts or flooding uploads. A page view costs one `view` and one `track`.
+ */
 export const SHARE_RATE_LIMITS = {
   view: { max: 120, timeWindow: '1 minute' },
+  track: { max: 120, timeWindow: '1 minute' },
   upload: { max: 20, timeWindow: '1 minute' },
 } as const;
 
@@ -31,10 +36,9 @@ export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const ser = boardSerializers(deps.signer);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      detail: `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
-    }),
+    // Thrown by the plugin into the error handler, which only trusts an HttpError's detail.
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`),
   });
 
   async function liveLink(token: string) {
@@ -87,6 +91,18 @@ export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
       return reply
         .status(201)
         .send({ uploaded: originals.length, versions: originals.map(ser.version) });
+    },
+  );
+
+  // The viewer reports an opened link; unknown and dead tokens are ignored without telling why.
+  app.post(
+    '/share-links/track-access/',
+    { config: { rateLimit: SHARE_RATE_LIMITS.track } },
+    async (request) => {
+      const { token } = parseWith(TrackAccessBody, request.body);
+      const link = await boards.findLinkByToken(token);
+      if (link && isLive(link)) await boards.trackAccess(link.id);
+      return { success: true };
     },
   );
 }
