@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +9,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default (cores - 1) is one worker on a 2-core box, but these suites spend much of
+    // their time waiting on jobs, the emulator and the database: two files at once nearly halve
+    // the run (139 s → 87 s measured here). Every file has its own server, data folder and
+    // database, so files do not share state.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

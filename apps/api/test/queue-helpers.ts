@@ -11,6 +11,7 @@ import {
 } from '../src/engine/types.ts';
 import { startWorkerPool } from '../src/queue/embedded.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
+import { startTestServer } from './helpers/server.ts';
 
 /**
  * A test-only engine for queue mechanics (leases, crashes, cancel, chains): it negates the
@@ -107,68 +108,11 @@ export async function until<T>(
 }
 
 /**
- * Like helpers/server.ts's startTestServer (fresh SQLite, or PostgreSQL with TEST_DATABASE_URL),
- * but the API's engines are the test engine: queue-mechanics tests must not depend on which real
- * engines this build has.
+ * helpers/server.ts's startTestServer (fresh SQLite, or PostgreSQL with TEST_DATABASE_URL) whose
+ * engines are the test engine: queue-mechanics tests must not depend on which real engines this
+ * build has.
  */
 export async function startQueueTestServer(engine: ImageEngine, env: Record<string, string> = {}) {
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { randomBytes } = await import('node:crypto');
-  const { inject } = await import('vitest');
-  const { buildApp } = await import('../src/app.ts');
-  const { loadConfig } = await import('../src/config.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'hds-queue-test-'));
-  let databaseUrl: string | null = null;
-  let drop = async () => {};
-  const admin = process.env.TEST_DATABASE_URL;
-  if (admin) {
-    const { default: pg } = await import('pg');
-    const name = `hds_test_${randomBytes(6).toString('hex')}`;
-    const run = async (statement: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await run(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await run(`drop database if exists ${name}`);
-        } catch (err) {
-          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-    };
-  }
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
-  const config = loadConfig({
-    FIREBASE_PROJECT_ID: 'demo-hds-test',
-    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-    DATA_DIR: dataDir,
-    SAMPLES_DIR: '/nonexistent-samples',
-    STUDIO_DIST: join(dataDir, 'no-studio'),
-    SHARE_VIEWER_DIST: join(dataDir, 'no-share-viewer'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
   const engines = await createEngineRegistry({ ENGINE_DEFAULT: 'local' }, { local: engine });
-  const app = await buildApp(config, { logger: false, engines });
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startTestServer({ SAMPLES_DIR: '/nonexistent-samples', ...env }, { engines });
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { createEngineRegistry } from '../src/engine/registry.ts';
@@ -43,6 +44,10 @@ describe.skipIf(!enabled)('the pg-boss queue', () => {
 
     const db = await openDatabase(server.config);
     const boss = await startPgBoss(server.config.databaseUrl!);
+    const errors: string[] = [];
+    boss.on('error', (err: unknown) => errors.push(String(err)));
+    // No table sweep: the jobs must arrive through pg-boss alone, the second one sent by the
+    // worker that finished the first.
     const workers = await startPgBossWorkers(
       {
         db,
@@ -50,24 +55,43 @@ describe.skipIf(!enabled)('the pg-boss queue', () => {
         engines: await createEngineRegistry({ ENGINE_DEFAULT: 'local' }, { local: engine }),
       },
       boss,
-      { mode: 'pgboss', concurrency: 1, leaseMs: 60_000, heartbeatMs: 500, pollMs: 500 },
+      {
+        mode: 'pgboss',
+        concurrency: 1,
+        leaseMs: 60_000,
+        heartbeatMs: 500,
+        pollMs: 500,
+        sweepMs: 0,
+        log: (msg, data) => errors.push(`${msg} ${JSON.stringify(data)}`),
+      },
     );
     try {
+      const deadline = Date.now() + 60_000;
       for (const j of wf.jobs) {
         const done = await until(
           async () => {
             const job = (await u.get(`${HD}/jobs/${j.id}/`)).json();
             return job.status === 'succeeded' || job.status === 'failed' ? job : undefined;
           },
-          30_000,
+          Math.max(1000, deadline - Date.now()),
           `job ${j.id}`,
-        );
+        ).catch(async (err: Error) => {
+          // What a slow or stuck run looked like, for the CI log.
+          const rows = await db.selectFrom('jobs').selectAll().execute();
+          const boxed = await sql`select name, state, data, retry_count from pgboss.job`.execute(
+            db,
+          );
+          throw new Error(
+            `${err.message}\njobs: ${JSON.stringify(rows)}\npg-boss: ${JSON.stringify(boxed.rows)}\nlog: ${errors.join('\n')}`,
+          );
+        });
         expect(done.status).toBe('succeeded');
       }
+      expect(engine.started).toEqual(['lighting', 'upscale']);
     } finally {
       await workers.stop();
       await boss.stop({ graceful: false, close: true });
       await db.destroy();
     }
-  }, 60_000);
+  }, 150_000);
 });

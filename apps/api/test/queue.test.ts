@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connect.ts';
+import { giveBack } from '../src/queue/runWithLease.ts';
+import { jobsRepository } from '../src/repositories/jobs.ts';
 import { signedIn, HD, type Client } from './helpers/session.ts';
 import { png } from './helpers/images.ts';
 import {
@@ -281,5 +284,29 @@ describe('the embedded queue', () => {
       'Monthly design limit reached: 10 of 10 designs used this month. Sign in with Google for a higher limit.',
     );
     expect((await guest.get(`${HD}/edit-jobs/?image=${img.id}`)).json().count).toBe(10);
+  });
+
+  it('a run that crashed outside the engine goes back to the queue at once, or fails on its last attempt', async () => {
+    const { job_id } = (await submit('lighting')).json();
+    const db = await openDatabase(server.config);
+    try {
+      const jobs = jobsRepository(db);
+      const first = await jobs.claim('crashed-worker', 60_000, job_id);
+      expect(first?.attempts).toBe(1);
+      await giveBack(db, first!, 'crashed-worker');
+      expect(await job(job_id)).toMatchObject({ status: 'pending' });
+
+      await db
+        .updateTable('jobs')
+        .set((eb) => ({ attempts: eb('max_attempts', '-', 1) }))
+        .where('id', '=', job_id)
+        .execute();
+      const last = await jobs.claim('crashed-worker', 60_000, job_id);
+      expect(last!.attempts).toBe(last!.max_attempts);
+      await giveBack(db, last!, 'crashed-worker');
+      expect(await job(job_id)).toMatchObject({ status: 'failed', error_message: 'Edit failed' });
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { ExecuteDeps } from '../jobs/execute.ts';
 import { jobsRepository } from '../repositories/jobs.ts';
 import type { QueueOptions } from './options.ts';
-import { runWithLease } from './runWithLease.ts';
+import { giveBack, runWithLease } from './runWithLease.ts';
 
 export interface WorkerPool {
   /** Wakes idle workers now (called after a submit in this process). */
@@ -70,7 +70,10 @@ export function startWorkerPool(
         heartbeatMs: opts.heartbeatMs,
         shutdown: shutdown.signal,
         ...(opts.log ? { log: opts.log } : {}),
-      }).catch((err: unknown) => opts.log?.('job crashed', { job: job.id, err: String(err) }));
+      }).catch(async (err: unknown) => {
+        await giveBack(deps.db, job, workerId);
+        opts.log?.('job crashed', { job: job.id, err: String(err) });
+      });
     }
   }
 

@@ -14,6 +14,9 @@ export interface QueueOptions {
   heartbeatMs: number;
   /** How often an idle worker looks for work (in-process submits wake it at once). */
   pollMs: number;
+  /** pg-boss mode: how often the jobs table is swept for what pg-boss cannot know about (an
+   * expired lease, a lost delivery); 0 turns the sweep off. Embedded mode ignores it. */
+  sweepMs?: number;
 }
 
 export function queueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): QueueOptions {
@@ -29,5 +32,6 @@ export function queueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Queue
     leaseMs,
     heartbeatMs: num('QUEUE_HEARTBEAT_MS', Math.min(1000, Math.floor(leaseMs / 3)), 50),
     pollMs: num('QUEUE_POLL_MS', 500, 10),
+    sweepMs: num('QUEUE_SWEEP_MS', Math.min(leaseMs, 5000), 0),
   };
 }

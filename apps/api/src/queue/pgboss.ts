@@ -3,7 +3,7 @@ import type { ExecuteDeps } from '../jobs/execute.ts';
 import { jobsRepository } from '../repositories/jobs.ts';
 import { newWorkerId, startWorkerPool, type WorkerPool } from './embedded.ts';
 import type { QueueOptions } from './options.ts';
-import { runWithLease } from './runWithLease.ts';
+import { giveBack, runWithLease } from './runWithLease.ts';
 
 export const PGBOSS_QUEUE = 'hds-edit-jobs';
 
@@ -23,7 +23,12 @@ export function pgBossSubmitter(boss: PgBoss) {
   return {
     async submit(jobIds: string[]): Promise<void> {
       for (const jobId of jobIds) {
-        await boss.send(PGBOSS_QUEUE, { jobId }, { singletonKey: jobId, retryLimit: 3 });
+        // A delivery the handler could not run (see below) comes back after a second.
+        await boss.send(
+          PGBOSS_QUEUE,
+          { jobId },
+          { singletonKey: jobId, retryLimit: 5, retryDelay: 1 },
+        );
       }
     },
   };
@@ -31,9 +36,9 @@ export function pgBossSubmitter(boss: PgBoss) {
 
 /**
  * Worker side in pg-boss mode: `concurrency` pg-boss subscriptions deliver job ids, each claimed
- * in the jobs table with a lease exactly like the embedded queue. A slow sweep of the table (the
- * embedded pool at lease-period polling) picks up what pg-boss cannot know about: a job whose
- * worker process died mid-run (its lease expired) and chain steps that became runnable.
+ * in the jobs table with a lease exactly like the embedded queue. A slow sweep of the table (one
+ * embedded loop polling every `sweepMs`) picks up what pg-boss cannot know about: a job whose
+ * worker process died mid-run (its lease expired), a delivery lost with a crashed process.
  */
 export async function startPgBossWorkers(
   deps: ExecuteDeps,
@@ -54,16 +59,24 @@ export async function startPgBossWorkers(
           const jobId = message?.data.jobId;
           if (!jobId || shutdown.signal.aborted) return;
           const job = await jobs.claim(workerId, opts.leaseMs, jobId);
-          // Not runnable (finished, cancelled, or owned by a live worker): nothing to do here;
-          // the sweep handles a lease that expires later.
+          // Not runnable (finished, cancelled, owned by a live worker, or a chain step whose
+          // parent has not succeeded yet — the parent's worker sends it again): nothing to do.
           if (!job) return;
-          const outcome = await runWithLease(deps, job, {
-            workerId,
-            leaseMs: opts.leaseMs,
-            heartbeatMs: opts.heartbeatMs,
-            shutdown: shutdown.signal,
-            ...(opts.log ? { log: opts.log } : {}),
-          });
+          let outcome;
+          try {
+            outcome = await runWithLease(deps, job, {
+              workerId,
+              leaseMs: opts.leaseMs,
+              heartbeatMs: opts.heartbeatMs,
+              shutdown: shutdown.signal,
+              ...(opts.log ? { log: opts.log } : {}),
+            });
+          } catch (err) {
+            // The throw makes pg-boss deliver it again.
+            await giveBack(deps.db, job, workerId);
+            opts.log?.('job crashed', { job: job.id, err: String(err) });
+            throw err;
+          }
           if (outcome === 'succeeded') {
             const next = await jobs.dependents(job.id);
             await submitter.submit(next);
@@ -72,18 +85,16 @@ export async function startPgBossWorkers(
       ),
     );
   }
-  const sweep = startWorkerPool(deps, {
-    ...opts,
-    concurrency: 1,
-    pollMs: Math.max(opts.pollMs, opts.leaseMs),
-  });
+  const sweepMs = opts.sweepMs ?? Math.min(opts.leaseMs, 5000);
+  const sweep =
+    sweepMs > 0 ? startWorkerPool(deps, { ...opts, concurrency: 1, pollMs: sweepMs }) : null;
   return {
     workerId,
-    notify: () => sweep.notify(),
+    notify: () => sweep?.notify(),
     async stop() {
       shutdown.abort();
       for (const id of ids) await boss.offWork({ id });
-      await sweep.stop();
+      await sweep?.stop();
     },
   };
 }

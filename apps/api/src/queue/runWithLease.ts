@@ -54,3 +54,22 @@ export async function runWithLease(
     opts.shutdown.removeEventListener('abort', onShutdown);
   }
 }
+
+/**
+ * After runWithLease itself threw (the database went away mid-run, say): hand the job back at
+ * once rather than leaving it owned until its lease runs out — or, on its last attempt, fail it,
+ * since a released job with no attempts left could never be claimed again.
+ */
+export async function giveBack(
+  db: ExecuteDeps['db'],
+  job: JobRow,
+  workerId: string,
+): Promise<void> {
+  const jobs = jobsRepository(db);
+  try {
+    if (job.attempts >= job.max_attempts) await jobs.fail(job.id, 'Edit failed', workerId);
+    else await jobs.release(job.id, workerId);
+  } catch {
+    // Still unreachable: the lease expires and the sweep (or the next claim) takes over.
+  }
+}

@@ -48,7 +48,10 @@ async function freshPostgresDatabase() {
 
 /** A server on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL), verifying
  * tokens against the suite's Auth emulator. */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: Pick<NonNullable<Parameters<typeof buildApp>[1]>, 'engines'> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-api-test-'));
   const postgres = await freshPostgresDatabase();
   // firebase-admin reads the emulator host from the process environment.
@@ -62,7 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...opts });
   return {
     app,
     config,
