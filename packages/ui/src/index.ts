@@ -24,6 +24,7 @@ export * from './components/Checkbox/index.ts';
 export * from './components/ComboBox/index.ts';
 export * from './components/ComparisonView/index.ts';
 export * from './components/CreateProjectDialog/index.ts';
+export * from './components/CreditsBox/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/Disclosure/index.ts';
 export * from './components/Drawer/index.ts';

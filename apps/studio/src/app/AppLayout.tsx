@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, IconButton, Menu, MenuItem, MenuTrigger, SettingsIcon, UserIcon } from '@hds/ui';
+import {
+  AppShell,
+  CreditsBox,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  SettingsIcon,
+  UserIcon,
+} from '@hds/ui';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { CreditsBox } from './CreditsBox.tsx';
 import { sidebarItems } from './sidebarItems.ts';
 
 const SIDEBAR_KEY = 'sidebarCollapsed';
@@ -66,7 +74,8 @@ export function AppLayout() {
       items={sidebarItems}
       currentHref={pathname}
       topBar={topBar}
-      footer={<CreditsBox total={100} used={70} />}
+      // The spec's static placeholder (100 credits, 70 used, 'Free') is CreditsBox's default.
+      footer={<CreditsBox />}
     >
       <Outlet />
     </AppShell>

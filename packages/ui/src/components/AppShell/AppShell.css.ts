@@ -181,7 +181,7 @@ export const sidebarFooter = style({
   paddingInline: vars.space[3],
   paddingBlockStart: vars.space[4],
   selectors: {
-    [`${sidebar}[data-collapsed] &`]: { display: 'none' },
+    [`${sidebar}[data-collapsed] &`]: { paddingInline: vars.space[2] },
   },
 });
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css.ts';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { CreditsBox } from '../CreditsBox/CreditsBox.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
 import { AppShell, type AppShellProps, type SidebarItem } from './AppShell.tsx';
@@ -16,43 +17,6 @@ const items: SidebarItem[] = [
   { label: 'Profile', href: '/app/profile', icon: 'user' },
   { label: 'Settings', href: '/app/settings', icon: 'settings' },
 ];
-
-/** Stand-in for the app's Credits box (the app passes its own). */
-function Credits() {
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space[2],
-        padding: vars.space[3],
-        borderRadius: vars.radius.md,
-        border: `1px solid ${vars.color.border}`,
-        background: vars.color.surfaceSunken,
-        fontSize: vars.font.size.sm,
-      }}
-    >
-      <strong>Credits</strong>
-      <span style={{ color: vars.color.textMuted }}>70 / 100 used</span>
-      <div
-        role="meter"
-        aria-label="Credits used"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={70}
-        style={{ height: '6px', borderRadius: vars.radius.full, background: vars.color.border }}
-      >
-        <div
-          style={{
-            width: '70%',
-            height: '100%',
-            borderRadius: vars.radius.full,
-            background: vars.color.accent,
-          }}
-        />
-      </div>
-    </div>
-  );
-}
 
 const topBar = (
   <>
@@ -154,7 +118,7 @@ const meta = {
           'sidebar collapses to icons (`collapsed` / `onCollapsedChange`, persisted by the app); ' +
           'below 768 px it becomes a drawer opened from the top bar. Items are data: the item ' +
           'matching `currentHref` gets `aria-current="page"`. The `footer` slot holds the ' +
-          'Credits box. Links are react-aria `Link`s, so wrap the app in `RouterProvider`.',
+          '`CreditsBox`, which turns compact in the collapsed sidebar. Links are react-aria `Link`s, so wrap the app in `RouterProvider`.',
       },
       story: { inline: false, iframeHeight: 640 },
     },
@@ -165,7 +129,7 @@ const meta = {
     collapsed: false,
     onCollapsedChange: fn(),
     topBar,
-    footer: <Credits />,
+    footer: <CreditsBox />,
     children: <PageContent />,
   },
   // Local state makes the toggle work in the canvas; the key resets it when the control changes.
@@ -212,6 +176,9 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Plans Free' })).toBeInTheDocument();
+    const credits = canvas.getByRole('group', { name: 'Credits' });
+    await expect(credits).toHaveAttribute('data-compact');
+    await expect(within(credits).getByRole('meter')).toHaveAttribute('aria-valuenow', '70');
     const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
     await userEvent.tab();
     await userEvent.tab();
@@ -283,6 +250,42 @@ export const WithPageTitle: Story = {
     await expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  },
+};
+
+/**
+ * Long section labels and a long page title (translations, custom sections): labels end in an
+ * ellipsis on one line, the title too, and nothing pushes the top bar's controls off screen.
+ */
+export const LongLabels: Story = {
+  args: {
+    items: [
+      ...items.slice(0, 3),
+      {
+        label: 'Plans and billing for your whole organisation',
+        href: '/app/plans',
+        icon: 'plans',
+        badge: 'Free',
+      },
+      { label: 'Profile, security and connected accounts', href: '/app/profile', icon: 'user' },
+      items[5]!,
+    ],
+    title:
+      '2026-11-20 Maple Street listing — living room, north wall, wide angle, final client review',
+    currentHref: '/app/plans',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', {
+      name: 'Plans and billing for your whole organisation Free',
+    });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    const settings = canvas.getByRole('button', { name: 'Settings' });
+    await expect(settings.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
     );
   },
 };

@@ -6,6 +6,7 @@ import { Drawer } from '../Drawer/Drawer.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import * as styles from './AppShell.css.ts';
+import { SidebarCollapsedContext } from './SidebarContext.ts';
 
 /** One sidebar entry. */
 export interface SidebarItem {
@@ -34,7 +35,10 @@ export interface AppShellProps {
   topBar?: ReactNode;
   /** Optional page title at the start of the top bar. */
   title?: ReactNode;
-  /** Bottom of the sidebar (and of the phone drawer): the app puts its Credits box here. */
+  /**
+   * Bottom of the sidebar (and of the phone drawer): the app puts its `CreditsBox` here. It
+   * stays visible when the sidebar is collapsed; read `useSidebarCollapsed()` to go compact.
+   */
   footer?: ReactNode;
   /** @deprecated Use `footer`. Kept so early callers keep working. */
   sidebarFooter?: ReactNode;
@@ -169,7 +173,13 @@ export function AppShell({
           <nav aria-label={navLabel} className={styles.nav}>
             <NavList items={items} current={current} />
           </nav>
-          {footerContent ? <div className={styles.sidebarFooter}>{footerContent}</div> : null}
+          {footerContent ? (
+            <div className={styles.sidebarFooter}>
+              <SidebarCollapsedContext.Provider value={collapsed}>
+                {footerContent}
+              </SidebarCollapsedContext.Provider>
+            </div>
+          ) : null}
         </aside>
         <div className={styles.column}>
           <header className={styles.topBar}>

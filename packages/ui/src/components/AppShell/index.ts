@@ -1,2 +1,3 @@
 export { AppShell } from './AppShell.tsx';
 export type { AppShellProps, SidebarItem } from './AppShell.tsx';
+export { useSidebarCollapsed } from './SidebarContext.ts';
