@@ -87,4 +87,13 @@ describe('boardsHandlers', () => {
     expect(await api.shareLinks('brd-0002')).toEqual([link]);
     expect(await api.get('brd-0002')).toMatchObject({ is_public: true, share_token: link.token });
   });
+
+  it('revokes a link: it leaves the board, which is no longer public', async () => {
+    serve();
+    const link = await api.createShareLink('brd-0002', 'view');
+    expect(await api.revokeShareLink(link.id)).toMatchObject({ id: link.id, is_active: false });
+    expect(await api.shareLinks('brd-0002')).toEqual([]);
+    expect(await api.get('brd-0002')).toMatchObject({ is_public: false, share_token: null });
+    await expect(api.revokeShareLink('lnk-missing')).rejects.toMatchObject({ status: 404 });
+  });
 });

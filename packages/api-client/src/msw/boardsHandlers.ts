@@ -167,8 +167,8 @@ const writtenAt = '2026-11-20T12:00:00.000Z';
 
 /**
  * Handlers that behave like the server for the owner's boards and their share links (spec
- * part 2 §7): list (optionally by project), create, read, rename/edit, delete, list and create
- * links. Auto-generated boards refuse edits with the server's 403.
+ * part 2 §7): list (optionally by project), create, read, rename/edit, delete, list, create and
+ * revoke links. Auto-generated boards refuse edits with the server's 403.
  */
 export function boardsHandlers(s: BoardsScenario = boardsScenario()) {
   const find = (id: unknown) => s.boards.find((b) => b.id === id);
@@ -261,6 +261,20 @@ export function boardsHandlers(s: BoardsScenario = boardsScenario()) {
       const links = [...board.share_links, link];
       replace({ ...board, share_links: links, share_token: token, is_public: true });
       return HttpResponse.json(link, { status: 201 });
+    }),
+    // Like the server: the link leaves its board, whose share token is then its newest live link.
+    http.post(`*${paths.shareLinkRevoke(':id')}`, ({ params }) => {
+      const board = s.boards.find((b) => b.share_links.some((l) => l.id === params.id));
+      const link = board?.share_links.find((l) => l.id === params.id);
+      if (!board || !link) return notFound('Share link not found.');
+      const links = board.share_links.filter((l) => l.id !== link.id);
+      replace({
+        ...board,
+        share_links: links,
+        share_token: links.at(-1)?.token ?? null,
+        is_public: links.length > 0,
+      });
+      return HttpResponse.json({ ...link, is_active: false });
     }),
   ];
 }

@@ -38,7 +38,7 @@ export function useBoardActions() {
         const url = boardShareUrl(board);
         if (!url) return;
         copyText(url).then(
-          () => toast({ title: boardMessages.copied, description: url, variant: 'success' }),
+          () => toast({ title: boardMessages.linkCopied, description: url, variant: 'success' }),
           () =>
             toast({
               title: 'Error',
@@ -122,7 +122,7 @@ export function useBoardActions() {
   return { onAction, dialogs };
 }
 
-/** ShareSettings wired to the server: generating a link refreshes the board's queries. */
+/** ShareSettings wired to the server: generating or revoking a link refreshes the board's queries. */
 export function BoardShareSettings({
   board,
   headingLevel = 2,
@@ -140,6 +140,13 @@ export function BoardShareSettings({
         const link = await boardsApi.createShareLink(board.id, permission);
         void client.invalidateQueries({ queryKey: boardKeys.all });
         return link;
+      }}
+      revokeLink={async (id) => {
+        try {
+          return await boardsApi.revokeShareLink(id);
+        } finally {
+          void client.invalidateQueries({ queryKey: boardKeys.all });
+        }
       }}
     />
   );

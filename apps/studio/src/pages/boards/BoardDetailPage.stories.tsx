@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardPaths } from '@hds/api-client';
 import { boardsHandlers, boardsScenario, makeBoard, populatedBoards } from '@hds/api-client/msw';
@@ -27,7 +28,8 @@ const meta = {
         component:
           '`/app/boards/{boardId}` in the whole studio: breadcrumb, badges, Edit and Delete, the ' +
           'Images and Share Settings tabs, the auto-generated banner, an empty board, the load ' +
-          "failure, 'Board not found.' and the sign-in gate.",
+          "failure, 'Board not found.' and the sign-in gate. Share Settings revokes a link " +
+          "behind a confirmation ('Link revoked' / 'Failed to revoke link').",
       },
     },
   },
@@ -85,6 +87,54 @@ export const ShareLinks: Story = {
     await expect((uploadLink as HTMLInputElement).value).toMatch(
       /\/app\/share\/board\/share-token-brd-0001-2$/,
     );
+  },
+};
+
+/**
+ * The owner revokes the View Only link: a confirmation, then 'Link revoked'; the card offers
+ * Generate Link again and, once the board is read again, it is no longer Shareable.
+ */
+export const RevokeLink: Story = {
+  beforeEach: mockApi(() => boardsHandlers(populatedBoards())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Share Settings' }, PAGE_WAIT));
+    const view = await canvas.findByRole('region', { name: 'View Only' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Revoke' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expectToast(
+      canvasElement,
+      'Link revoked',
+      'The View Only link no longer opens this board.',
+    );
+    await expect(await within(view).findByRole('button', { name: 'Generate Link' })).toBeEnabled();
+    await waitFor(() => expect(canvas.queryByText('Shareable')).toBeNull(), PAGE_WAIT);
+    await expect(canvas.queryByText(/Board ID/)).toBeNull();
+  },
+};
+
+/** The server refuses the revoke: a destructive toast, and the link stays on its card. */
+export const RevokeLinkFails: Story = {
+  // First in the list: it answers before the scenario's own revoke handler.
+  beforeEach: mockApi(() => [
+    http.post('*/share-links/:id/revoke/', () =>
+      HttpResponse.json({ detail: SERVER_ERROR_DETAIL }, { status: 500 }),
+    ),
+    ...boardsHandlers(populatedBoards()),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Share Settings' }, PAGE_WAIT));
+    const view = await canvas.findByRole('region', { name: 'View Only' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Revoke' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expectToast(canvasElement, 'Failed to revoke link');
+    await expect(within(view).getByRole('textbox', { name: 'View Only link' })).toBeVisible();
+    await expect(canvas.getByText('Shareable')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { boardPaths } from '@hds/api-client';
 import {
   boardsHandlers,
@@ -68,6 +68,55 @@ export const Full: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Actions for Bathroom and study' }),
     ).toBeVisible();
+  },
+};
+
+/** A clipboard that records what was written (the test browser may refuse the real one). */
+const fakeClipboard = (writeText: (text: string) => Promise<void>) => () => {
+  const real = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  return () => {
+    if (real) Object.defineProperty(navigator, 'clipboard', real);
+    else delete (navigator as { clipboard?: unknown }).clipboard;
+  };
+};
+const writeText = fn(async (_text: string) => {});
+
+/**
+ * Copy Share Link from a public board's menu: the link is on the clipboard and the success
+ * toast is 'Link Copied' (the menu has no in-place 'Copied' state to show, unlike Share Settings).
+ */
+export const CopyShareLink: Story = {
+  beforeEach: [mockApi(() => boardsHandlers(populatedBoards())), fakeClipboard(writeText)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    writeText.mockClear();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for Kitchen ideas' }, PAGE_WAIT),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Copy Share Link' }));
+    await expectToast(canvasElement, boardMessages.linkCopied);
+    await expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/\/app\/share\/board\/share-token-0001$/),
+    );
+  },
+};
+
+/** The clipboard refuses: 'Failed to copy link'. */
+export const CopyShareLinkFails: Story = {
+  beforeEach: [
+    mockApi(() => boardsHandlers(populatedBoards())),
+    fakeClipboard(async () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for Kitchen ideas' }, PAGE_WAIT),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Copy Share Link' }));
+    await expectToast(canvasElement, 'Error', boardMessages.copyFailed);
   },
 };
 

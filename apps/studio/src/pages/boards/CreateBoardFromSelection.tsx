@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WizardVersion } from '@hds/machines';
-import { BoardWizard, Dialog } from '@hds/ui';
+import { BoardWizard, Dialog, toast } from '@hds/ui';
 import { boardsApi } from '../../api.ts';
 import { boardKeys, copyText } from './boardQueries.ts';
 
@@ -57,6 +57,9 @@ export function CreateBoardFromSelection({
             return link;
           }}
           onFinish={(board) => onClose(board !== null || created.current)}
+          // Spec part 2 §8: 'Failed to create board', 'Failed to create share link' and
+          // 'Failed to copy link' are destructive toasts.
+          onFailure={(message) => toast({ title: message, variant: 'destructive' })}
         />
       ) : null}
     </Dialog>

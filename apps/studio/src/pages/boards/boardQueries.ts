@@ -27,7 +27,10 @@ export const boardMessages = {
   deleteFailed: 'Failed to delete board',
   renamed: 'Board renamed',
   renameFailed: 'Failed to rename board',
+  /** Share Settings and the wizard confirm a copy in place ('Copied') and with this toast. */
   copied: 'Copied!',
+  /** The boards list's 'Copy Share Link' menu item has no in-place state: this toast is all. */
+  linkCopied: 'Link Copied',
   copyFailed: 'Failed to copy link',
   linkFailed: 'Failed to create share link',
   createFromProject: 'Create a board from a project',

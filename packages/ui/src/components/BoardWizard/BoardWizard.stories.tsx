@@ -27,7 +27,9 @@ const meta = {
           "'Please enter a board name') and description with previews; review and Create Board " +
           '— the board exists only once `createBoard` resolves, a failure stays on step 2; ' +
           "then View Only and View and Upload links with Copy ('Copied' for 2 s) and Finish. " +
-          'It never fetches: `createBoard`, `createShareLink` and `copy` are props. Every step ' +
+          'It never fetches: `createBoard`, `createShareLink` and `copy` are props; a failed ' +
+          "call is also reported through `onFailure(message)` ('Failed to create board', " +
+          "'Failed to create share link', 'Failed to copy link') for the app's toast. Every step " +
           'moves focus to its heading; Enter in the name field goes on.',
       },
     },
@@ -166,11 +168,15 @@ export const Creating: Story = {
   },
 };
 
-/** The server refused: the board does not exist, the wizard stays on step 2 with the error. */
+/**
+ * The server refused: the board does not exist, the wizard stays on step 2 with the error and
+ * reports it through `onFailure` (the studio's destructive toast), so it is announced once.
+ */
 export const CreateFails: Story = {
   args: {
     createBoard: fn<CreateBoard>(async () => Promise.reject(new Error('HTTP error! status: 500'))),
     defaultName: 'Kitchen ideas',
+    onFailure: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -179,7 +185,10 @@ export const CreateFails: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create board');
+    await expect(await canvas.findByText('Failed to create board')).toBeVisible();
+    await expect(args.onFailure).toHaveBeenCalledTimes(1);
+    await expect(args.onFailure).toHaveBeenCalledWith('Failed to create board', expect.any(Error));
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Review');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Create Board' })).toHaveFocus());
     await expect(args.createShareLink).not.toHaveBeenCalled();
@@ -200,7 +209,7 @@ export const BackKeepsValues: Story = {
   },
 };
 
-/** Link generation fails: the spec's message; while one runs, the other card waits. */
+/** Link generation fails without an `onFailure`: the step announces the spec's message itself. */
 export const ShareLinkFails: Story = {
   args: {
     defaultName: 'Kitchen ideas',
@@ -214,6 +223,28 @@ export const ShareLinkFails: Story = {
     await userEvent.click(within(upload).getByRole('button', { name: 'Generate Link' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create share link');
     await expect(within(upload).getByRole('button', { name: 'Generate Link' })).toBeEnabled();
+  },
+};
+
+/** Copying fails (clipboard refused) and is reported; 'Copied' never shows. */
+export const CopyFails: Story = {
+  args: {
+    defaultName: 'Kitchen ideas',
+    copy: fn<Copy>(async () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))),
+    onFailure: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Board' }));
+    const view = await canvas.findByRole('region', { name: 'View Only' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Generate Link' }));
+    await userEvent.click(await within(view).findByRole('button', { name: 'Copy' }));
+    await waitFor(() =>
+      expect(args.onFailure).toHaveBeenCalledWith('Failed to copy link', expect.any(DOMException)),
+    );
+    await expect(canvas.getByText('Failed to copy link')).toBeVisible();
+    await expect(within(view).queryByRole('button', { name: 'Copied' })).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import {
   boardWizardMachine,
   boardWizardMessages,
   selectBoardWizard,
+  type BoardWizardMessage,
   type CreateBoardInput,
   type CreatedBoard,
   type CreateShareLinkInput,
@@ -41,6 +42,12 @@ export interface BoardWizardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   copy: (text: string) => Promise<void>;
   /** Finish was pressed on step 3, with the created board. */
   onFinish?: (board: CreatedBoard | null) => void;
+  /**
+   * A call failed: creating the board ('Failed to create board'), a link ('Failed to create
+   * share link') or copying ('Failed to copy link'), with what it threw. The app shows it as a
+   * destructive toast; the step keeps the message on screen either way.
+   */
+  onFailure?: (message: BoardWizardMessage, cause: unknown) => void;
   /** How long 'Copied' shows. @default 2000 */
   copiedMs?: number;
   /** Level of the wizard's title. @default 2 */
@@ -62,35 +69,45 @@ export function BoardWizard({
   createShareLink,
   copy,
   onFinish,
+  onFailure,
   copiedMs,
   headingLevel = 2,
   className,
   ...props
 }: BoardWizardProps) {
   // The machine is built once; the refs let it call the latest callbacks the parent passes.
-  const callbacks = useRef({ createBoard, createShareLink, copy, onFinish });
-  callbacks.current = { createBoard, createShareLink, copy, onFinish };
-  const machine = useMemo(
-    () =>
-      boardWizardMachine.provide({
-        actors: {
-          createBoard: fromPromise(({ input }: { input: CreateBoardInput }) =>
-            callbacks.current.createBoard(input),
-          ),
-          createShareLink: fromPromise(({ input }: { input: CreateShareLinkInput }) =>
+  const callbacks = useRef({ createBoard, createShareLink, copy, onFinish, onFailure });
+  callbacks.current = { createBoard, createShareLink, copy, onFinish, onFailure };
+  const machine = useMemo(() => {
+    // Each call's failure is the machine's error message for it; the caller hears it too.
+    const reported = async <T,>(message: BoardWizardMessage, run: () => Promise<T>) => {
+      try {
+        return await run();
+      } catch (err) {
+        callbacks.current.onFailure?.(message, err);
+        throw err;
+      }
+    };
+    return boardWizardMachine.provide({
+      actors: {
+        createBoard: fromPromise(({ input }: { input: CreateBoardInput }) =>
+          reported(boardWizardMessages.createFailed, () => callbacks.current.createBoard(input)),
+        ),
+        createShareLink: fromPromise(({ input }: { input: CreateShareLinkInput }) =>
+          reported(boardWizardMessages.shareLinkFailed, () =>
             callbacks.current.createShareLink(input),
           ),
-          copyText: fromPromise(({ input }: { input: { text: string } }) =>
-            callbacks.current.copy(input.text),
-          ),
-        },
-        actions: {
-          onFinish: (_, params: { board: CreatedBoard | null }) =>
-            callbacks.current.onFinish?.(params.board),
-        },
-      }),
-    [],
-  );
+        ),
+        copyText: fromPromise(({ input }: { input: { text: string } }) =>
+          reported(boardWizardMessages.copyFailed, () => callbacks.current.copy(input.text)),
+        ),
+      },
+      actions: {
+        onFinish: (_, params: { board: CreatedBoard | null }) =>
+          callbacks.current.onFinish?.(params.board),
+      },
+    });
+  }, []);
   const [snapshot, send] = useMachine(machine, {
     input: { projectId, versions, name: defaultName, copiedMs },
   });
@@ -117,6 +134,9 @@ export function BoardWizard({
   const StepHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const nameError = view.error === boardWizardMessages.nameRequired ? view.error : null;
   const otherError = view.error && !nameError ? view.error : null;
+  // Failures the caller toasts stay on screen but are not announced a second time.
+  const failureRole = (message: string | null) =>
+    onFailure && message !== boardWizardMessages.versionsRequired ? undefined : 'alert';
 
   const previews = (
     <ul className={styles.previews} aria-label="Selected versions">
@@ -208,7 +228,7 @@ export function BoardWizard({
             <p className={styles.stepHint}>No versions selected yet.</p>
           )}
           {otherError ? (
-            <p role="alert" className={styles.alert}>
+            <p role={failureRole(otherError)} className={styles.alert}>
               <Icon name="alert" size="sm" />
               {otherError}
             </p>
@@ -237,7 +257,7 @@ export function BoardWizard({
           </dl>
           {previews}
           {view.error ? (
-            <p role="alert" className={styles.alert}>
+            <p role={failureRole(view.error)} className={styles.alert}>
               <Icon name="alert" size="sm" />
               {view.error}
             </p>
@@ -293,7 +313,7 @@ export function BoardWizard({
             ))}
           </div>
           {view.error ? (
-            <p role="alert" className={styles.alert}>
+            <p role={failureRole(view.error)} className={styles.alert}>
               <Icon name="alert" size="sm" />
               {view.error}
             </p>

@@ -30,6 +30,10 @@ export interface ShareLinkCardProps {
   isCopied?: boolean;
   onGenerate: () => void;
   onCopy: () => void;
+  /** Offers Revoke beside Copy and Open while the link exists (the caller confirms first). */
+  onRevoke?: () => void;
+  /** This card's link is being revoked: Revoke reads 'Revoking...' and stays focusable. */
+  isRevoking?: boolean;
   /** Offer Open (the link in a new tab). @default true */
   showOpen?: boolean;
   /** @default 3 */
@@ -48,6 +52,8 @@ export function ShareLinkCard({
   isCopied = false,
   onGenerate,
   onCopy,
+  onRevoke,
+  isRevoking = false,
   showOpen = true,
   headingLevel = 3,
 }: ShareLinkCardProps) {
@@ -55,17 +61,17 @@ export function ShareLinkCard({
   const Heading = `h${headingLevel}` as const;
   // Both cards have a 'Generate Link' and a 'Copy' button: the card title tells them apart.
   const titleId = useId();
-  // Generate Link is replaced by the link once it exists: keep keyboard users in the card by
-  // moving focus to Copy, unless they have already moved elsewhere.
+  // Generate Link and the link replace each other: keep keyboard users in the card by moving
+  // focus to Copy (or, once a link is revoked, back to Generate Link), unless they have already
+  // moved elsewhere.
   const cardRef = useRef<HTMLElement>(null);
   const hadUrl = useRef(url !== null);
   useEffect(() => {
     const card = cardRef.current;
-    if (url !== null && !hadUrl.current && card) {
-      const active = card.ownerDocument.activeElement;
-      if (!active || active === card.ownerDocument.body || card.contains(active)) {
-        card.querySelector<HTMLElement>('[data-copy]')?.focus();
-      }
+    if (card && url !== null && !hadUrl.current) {
+      focusInCard(card, '[data-copy]');
+    } else if (card && url === null && hadUrl.current) {
+      focusInCard(card, '[data-generate]');
     }
     hadUrl.current = url !== null;
   }, [url]);
@@ -111,6 +117,18 @@ export function ShareLinkCard({
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </ButtonLink>
             ) : null}
+            {onRevoke ? (
+              <Button
+                variant="quiet"
+                // Not disabled while it runs: focus stays here until the link is gone.
+                onPress={isRevoking ? undefined : onRevoke}
+                aria-describedby={titleId}
+                data-revoke=""
+              >
+                <Icon name={isRevoking ? 'clock' : 'close'} size="sm" />
+                {isRevoking ? 'Revoking...' : 'Revoke'}
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : (
@@ -122,6 +140,7 @@ export function ShareLinkCard({
             // link replaced it) by the time the announcement is read, which axe reports.
             isDisabled={isGenerateDisabled || isGenerating}
             aria-describedby={titleId}
+            data-generate=""
           >
             <Icon name={isGenerating ? 'clock' : 'link'} size="sm" />
             {isGenerating ? 'Generating...' : 'Generate Link'}
@@ -130,4 +149,23 @@ export function ShareLinkCard({
       )}
     </section>
   );
+}
+
+/**
+ * Focuses `selector` in the card when focus is lost (on the page body) or still in the card.
+ * A confirmation dialog may still hold focus and give it back to a button that is gone: retry
+ * for a few frames until it lets go.
+ */
+function focusInCard(card: HTMLElement, selector: string, framesLeft = 30) {
+  const doc = card.ownerDocument;
+  const active = doc.activeElement;
+  const lost = !active || active === doc.body || !active.isConnected;
+  if (lost || card.contains(active)) {
+    card.querySelector<HTMLElement>(selector)?.focus();
+    return;
+  }
+  const inDialog = active.closest('[role="dialog"], [role="alertdialog"]') !== null;
+  if (inDialog && framesLeft > 0) {
+    doc.defaultView?.requestAnimationFrame(() => focusInCard(card, selector, framesLeft - 1));
+  }
 }

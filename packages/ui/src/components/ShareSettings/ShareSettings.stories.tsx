@@ -10,6 +10,7 @@ import {
 
 type Generate = ShareSettingsProps['generateLink'];
 type Copy = ShareSettingsProps['copy'];
+type Revoke = NonNullable<ShareSettingsProps['revokeLink']>;
 const never = () => new Promise<never>(() => {});
 
 const meta = {
@@ -24,9 +25,12 @@ const meta = {
           "The board detail's Share Settings tab (spec part 2 §2). Use it wherever an owner " +
           'manages who can reach a board: a View Only and a View and Upload card, each with ' +
           "its link (Copy shows 'Copied' for 2 s, Open opens a new tab) or Generate Link, " +
-          'disabled for both while one generation runs, and the Board ID line. It never fetches: ' +
-          'pass `generateLink(permission)` and `copy(text)`; failures are toasts ' +
-          "('Failed to create share link', 'Failed to copy link').",
+          'disabled for both while one generation runs, and the Board ID line. With ' +
+          '`revokeLink(id)` each link also offers Revoke, confirmed in an alert dialog; it ' +
+          'revokes every live link of that permission and the card offers Generate Link again. ' +
+          'It never fetches: pass `generateLink(permission)`, `copy(text)` and ' +
+          "`revokeLink(id)`; outcomes are toasts ('Failed to create share link', " +
+          "'Failed to copy link', 'Link revoked', 'Failed to revoke link').",
       },
     },
   },
@@ -36,6 +40,7 @@ const meta = {
       makeShareLink({ permission, token: permission === 'view' ? 'shr_view01' : 'shr_upl02' }),
     ),
     copy: fn<Copy>(async () => {}),
+    revokeLink: fn<Revoke>(async () => {}),
   },
   decorators: [
     (Story) => (
@@ -88,12 +93,8 @@ export const WithLinks: Story = {
       'href',
       'https://homedesign.example/app/share/board/shr_u92kd0c5ab31',
     );
-    // Keyboard: the read-only URL, Copy, Open of the first card, then the second card.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    // Keyboard: the read-only URL, Copy, Open, Revoke of the first card, then the second card.
+    for (let i = 0; i < 6; i++) await userEvent.tab();
     const copy = within(upload).getByRole('button', { name: 'Copy' });
     await expect(copy).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -159,6 +160,159 @@ export const CopyFails: Story = {
       await body.findByRole('alertdialog', { name: /Failed to copy link/ }),
     ).toBeInTheDocument();
     await expect(within(view).queryByRole('button', { name: 'Copied' })).toBeNull();
+  },
+};
+
+/**
+ * Revoke from the keyboard: the confirmation starts on Cancel (Escape keeps the link), then
+ * Revoke turns the View Only link off, says so, and the card offers Generate Link again with
+ * focus on it. The Board ID moves on to the link that still works.
+ */
+export const Revoke: Story = {
+  args: { board: sharedBoard },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const view = canvas.getByRole('region', { name: 'View Only' });
+    const revoke = within(view).getByRole('button', { name: 'Revoke' });
+    await expect(revoke).toHaveAccessibleDescription('View Only');
+
+    await userEvent.click(revoke);
+    let dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await expect(dialog).toHaveTextContent(
+      "Anyone opening the View Only link will see 'Board Not Found'.",
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+    );
+    await expect(args.revokeLink).not.toHaveBeenCalled();
+    await expect(within(view).getByRole('textbox', { name: 'View Only link' })).toBeVisible();
+
+    await waitFor(() => expect(revoke).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Revoke' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.revokeLink).toHaveBeenCalledTimes(1);
+    await expect(args.revokeLink).toHaveBeenCalledWith('lnk-0001');
+    await expect(await body.findByRole('alertdialog', { name: /Link revoked/ })).toHaveTextContent(
+      'The View Only link no longer opens this board.',
+    );
+    const generate = await within(view).findByRole('button', { name: 'Generate Link' });
+    await waitFor(() => expect(generate).toHaveFocus());
+    await expect(within(view).queryByRole('textbox')).toBeNull();
+    // The upload link is untouched and is now the board's share token.
+    const upload = canvas.getByRole('region', { name: 'View and Upload' });
+    await expect(within(upload).getByRole('textbox')).toHaveValue(
+      'https://homedesign.example/app/share/board/shr_u92kd0c5ab31',
+    );
+    await expect(canvas.getByText(/Board ID/)).toHaveTextContent('Board ID: shr_u92kd0c5ab31');
+  },
+};
+
+/** A link generated here can be revoked at once; with both gone the Board ID line goes too. */
+export const GenerateThenRevoke: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const upload = canvas.getByRole('region', { name: 'View and Upload' });
+    await expect(within(upload).queryByRole('button', { name: 'Revoke' })).toBeNull();
+    await userEvent.click(within(upload).getByRole('button', { name: 'Generate Link' }));
+    await userEvent.click(await within(upload).findByRole('button', { name: 'Revoke' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expect(args.revokeLink).toHaveBeenCalledWith('lnk-0001');
+    await expect(
+      await within(upload).findByRole('button', { name: 'Generate Link' }),
+    ).toBeEnabled();
+    await expect(canvas.queryByText(/Board ID/)).toBeNull();
+  },
+};
+
+/** Two live View Only links (one made elsewhere): Revoke turns off both, not only the shown one. */
+export const RevokeEveryLinkOfThePermission: Story = {
+  args: {
+    board: {
+      ...sharedBoard,
+      share_links: [
+        ...sharedBoard.share_links,
+        makeShareLink({ id: 'lnk-0003', token: 'shr_second_view' }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const view = canvas.getByRole('region', { name: 'View Only' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Revoke' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expect(await within(view).findByRole('button', { name: 'Generate Link' })).toBeVisible();
+    await expect(args.revokeLink).toHaveBeenCalledTimes(2);
+    await expect(args.revokeLink).toHaveBeenCalledWith('lnk-0001');
+    await expect(args.revokeLink).toHaveBeenCalledWith('lnk-0003');
+  },
+};
+
+/** While the server revokes, the card says so and a second Revoke does nothing. */
+export const Revoking: Story = {
+  args: { board: sharedBoard, revokeLink: fn<Revoke>(never) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const view = canvas.getByRole('region', { name: 'View Only' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Revoke' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    // The page is hidden from assistive technology until the confirmation has gone.
+    await waitFor(() =>
+      expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+    );
+    const pending = await within(view).findByRole('button', { name: 'Revoking...' });
+    await expect(pending).toHaveFocus();
+    await userEvent.click(pending);
+    await expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull();
+    await expect(args.revokeLink).toHaveBeenCalledTimes(1);
+    await expect(within(view).getByRole('textbox', { name: 'View Only link' })).toBeVisible();
+  },
+};
+
+/** The server refused: a destructive toast, and the card keeps its link to try again. */
+export const RevokeFails: Story = {
+  args: {
+    board: sharedBoard,
+    revokeLink: fn<Revoke>(async () => Promise.reject(new Error('HTTP error! status: 500'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const view = canvas.getByRole('region', { name: 'View Only' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Revoke' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expect(
+      await body.findByRole('alertdialog', { name: /Failed to revoke link/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+    );
+    await expect(within(view).getByRole('textbox', { name: 'View Only link' })).toBeVisible();
+    await expect(within(view).getByRole('button', { name: 'Revoke' })).toBeVisible();
+  },
+};
+
+/** Without `revokeLink` (a read-only place), the cards offer no Revoke. */
+export const WithoutRevoke: Story = {
+  args: { board: sharedBoard, revokeLink: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Revoke' })).toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import type { Board, ShareLink } from '@hds/api-client';
+import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
 import { toast } from '../Toast/toastQueue.ts';
-import { ShareLinkCard, type SharePermission } from './ShareLinkCard.tsx';
+import { ShareLinkCard, shareLinkTexts, type SharePermission } from './ShareLinkCard.tsx';
 import * as styles from './ShareSettings.css.ts';
 
 /** Spec part 2 §9: the copied-link indicator shows for 2 s. */
@@ -13,7 +14,22 @@ export const shareSettingsMessages = {
   copied: 'Copied!',
   copyFailed: 'Failed to copy link',
   createFailed: 'Failed to create share link',
+  revokeTitle: 'Revoke this link?',
+  revokeConfirm: 'Revoke',
+  revoked: 'Link revoked',
+  revokeFailed: 'Failed to revoke link',
 } as const;
+
+/** What revoking a link does, said before (the confirmation) and after (the success toast). */
+export const revokeTexts = (permission: SharePermission) => {
+  const { title } = shareLinkTexts[permission];
+  return {
+    confirm:
+      `Anyone opening the ${title} link will see 'Board Not Found'. ` +
+      'This cannot be undone; you can generate a new link afterwards.',
+    done: `The ${title} link no longer opens this board.`,
+  };
+};
 
 const permissions: readonly SharePermission[] = ['view', 'upload'];
 
@@ -26,49 +42,87 @@ export interface ShareSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   ) => Promise<Pick<ShareLink, 'url'> & Partial<ShareLink>>;
   /** Writes text to the clipboard (`navigator.clipboard.writeText` in the app). */
   copy: (text: string) => Promise<void>;
+  /**
+   * Revokes one link by id (POST /share-links/{id}/revoke/). With it, each card with a link
+   * offers Revoke behind a confirmation; every live link of that permission is revoked, so
+   * none the card does not show stays open.
+   */
+  revokeLink?: (linkId: string) => Promise<unknown>;
   /** How long 'Copied' stays on a Copy button. @default 2000 */
   copiedMs?: number;
   /** Level of the 'Share Settings' heading. @default 2 */
   headingLevel?: 2 | 3;
 }
 
-function activeLink(board: ShareSettingsProps['board'], permission: SharePermission) {
-  return board.share_links.find((l) => l.permission === permission && l.is_active)?.url ?? null;
+/** A link as this screen knows it: from the board, or just generated (maybe without an id). */
+interface KnownLink {
+  url: string;
+  id?: string;
+  token?: string;
 }
 
 /**
  * The Share Settings tab of the board detail (spec part 2 §2): a View Only and a View and
- * Upload card, each with its link (Copy → 'Copied' for 2 s, Open in a new tab) or Generate
- * Link, which is disabled for both cards while one generation runs; and the 'Board ID' line
- * once the board has a share token. Failures are toasts in the spec's words.
+ * Upload card, each with its link (Copy → 'Copied' for 2 s, Open in a new tab, and Revoke
+ * behind a confirmation when `revokeLink` is given) or Generate Link, which is disabled for
+ * both cards while one generation runs; and the 'Board ID' line once the board has a share
+ * token. Failures are toasts in the spec's words.
  */
 export function ShareSettings({
   board,
   generateLink,
   copy,
+  revokeLink,
   copiedMs = SHARE_COPIED_MS,
   headingLevel = 2,
   className,
   ...props
 }: ShareSettingsProps) {
-  // Links generated here show at once, before the caller's board data catches up.
-  const [generated, setGenerated] = useState<
-    Partial<Record<SharePermission, { url: string; token?: string }>>
-  >({});
+  // Links generated or revoked here show at once, before the caller's board data catches up.
+  const [generated, setGenerated] = useState<Partial<Record<SharePermission, KnownLink>>>({});
+  const [revoked, setRevoked] = useState<ReadonlySet<string>>(() => new Set());
   const [generating, setGenerating] = useState<SharePermission | null>(null);
   const [copied, setCopied] = useState<SharePermission | null>(null);
+  const [confirming, setConfirming] = useState<SharePermission | null>(null);
+  const [revoking, setRevoking] = useState<SharePermission | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  const urlOf = (p: SharePermission) => generated[p]?.url ?? activeLink(board, p);
-  const token = board.share_token ?? generated.view?.token ?? generated.upload?.token ?? null;
+  const isRevoked = (l: KnownLink) => l.id !== undefined && revoked.has(l.id);
+  /** The live links of a permission, the one the card shows first. */
+  const linksOf = (p: SharePermission): KnownLink[] => {
+    const own = generated[p];
+    const fromBoard = board.share_links.filter(
+      (l) => l.permission === p && l.is_active && l.id !== own?.id,
+    );
+    return [...(own ? [own] : []), ...fromBoard].filter((l) => !isRevoked(l));
+  };
+  const urlOf = (p: SharePermission) => linksOf(p)[0]?.url ?? null;
+  const revocableIds = (p: SharePermission) =>
+    linksOf(p).flatMap((l) => (l.id === undefined ? [] : [l.id]));
+  // The Board ID is the newest live link's token: the board's own unless revoked here, else
+  // one generated here, else any live one.
+  const revokedTokens = new Set(
+    [...board.share_links, ...Object.values(generated)].flatMap((l) =>
+      l && isRevoked(l) && l.token ? [l.token] : [],
+    ),
+  );
+  const boardToken =
+    board.share_token && !revokedTokens.has(board.share_token) ? board.share_token : null;
+  const live = permissions.flatMap(linksOf);
+  const newestGenerated = [generated.upload, generated.view].find((l) => l && !isRevoked(l));
+  const token =
+    boardToken ?? newestGenerated?.token ?? live.findLast((l) => l.token)?.token ?? null;
 
   const onGenerate = async (permission: SharePermission) => {
     if (generating) return;
     setGenerating(permission);
     try {
       const link = await generateLink(permission);
-      setGenerated((g) => ({ ...g, [permission]: { url: link.url, token: link.token } }));
+      setGenerated((g) => ({
+        ...g,
+        [permission]: { url: link.url, token: link.token, id: link.id },
+      }));
     } catch {
       toast({ title: shareSettingsMessages.createFailed, variant: 'destructive' });
     } finally {
@@ -90,6 +144,28 @@ export function ShareSettings({
     }
   };
 
+  // The confirmation closes at once and the card says 'Revoking...': a dialog waiting on a
+  // pending button would leave react-aria's announcement pointing at a button that is gone.
+  const onRevoke = async (permission: SharePermission) => {
+    if (!revokeLink || revoking) return;
+    setRevoking(permission);
+    const ids = revocableIds(permission);
+    const settled = await Promise.allSettled(ids.map((id) => revokeLink(id)));
+    const done = ids.filter((_, i) => settled[i]!.status === 'fulfilled');
+    setRevoked((r) => new Set([...r, ...done]));
+    setRevoking(null);
+    if (done.length === ids.length) {
+      setGenerated((g) => ({ ...g, [permission]: undefined }));
+      toast({
+        title: shareSettingsMessages.revoked,
+        description: revokeTexts(permission).done,
+        variant: 'success',
+      });
+    } else {
+      toast({ title: shareSettingsMessages.revokeFailed, variant: 'destructive' });
+    }
+  };
+
   const Heading = `h${headingLevel}` as const;
   return (
     <section {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -108,10 +184,26 @@ export function ShareSettings({
             isCopied={copied === p}
             onGenerate={() => void onGenerate(p)}
             onCopy={() => void onCopy(p)}
+            onRevoke={
+              revokeLink && revocableIds(p).length > 0
+                ? () => revoking === null && setConfirming(p)
+                : undefined
+            }
+            isRevoking={revoking === p}
             headingLevel={headingLevel === 2 ? 3 : 4}
           />
         ))}
       </div>
+      <AlertDialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={shareSettingsMessages.revokeTitle}
+        description={confirming ? revokeTexts(confirming).confirm : null}
+        confirmLabel={shareSettingsMessages.revokeConfirm}
+        onConfirm={() => {
+          if (confirming) void onRevoke(confirming);
+        }}
+      />
       {token ? (
         <p className={styles.boardId}>
           Board ID: <span className={styles.boardIdValue}>{token}</span>

@@ -1,4 +1,9 @@
-export { ShareSettings, shareSettingsMessages, SHARE_COPIED_MS } from './ShareSettings.tsx';
+export {
+  ShareSettings,
+  shareSettingsMessages,
+  revokeTexts,
+  SHARE_COPIED_MS,
+} from './ShareSettings.tsx';
 export type { ShareSettingsProps } from './ShareSettings.tsx';
 export { ShareLinkCard, shareLinkTexts } from './ShareLinkCard.tsx';
 export type { ShareLinkCardProps, SharePermission } from './ShareLinkCard.tsx';
