@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeVersion } from '@hds/api-client/msw';
+import { tabTo } from '../../testing/keyboard.ts';
 import { Button } from '../Button/Button.tsx';
 import { historyVersions } from '../VersionHistory/VersionHistory.fixtures.ts';
 import {
@@ -70,10 +71,21 @@ async function open(canvasElement: HTMLElement) {
   return { body, dialog: within(dialog) };
 }
 
-/** Tabs with counts; arrows switch tabs; a card's Edit and the footer actions. */
+/** Accessible name of the focused element (aria-label, else its text). */
+const focusedName = (doc: Document) => {
+  const active = doc.activeElement as HTMLElement | null;
+  return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+};
+
+/**
+ * Keyboard alone: Tab into the tab list, arrows switch tabs, then Tab walks every card's
+ * enabled actions in reading order (cards still processing or failed have none) and on to the
+ * footer; Shift+Tab goes back to a card, Enter presses Open / Primary / Edit.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const { body, dialog } = await open(canvasElement);
+    const doc = canvasElement.ownerDocument;
     const tabs = dialog.getAllByRole('tab');
     await expect(tabs.map((t) => t.textContent)).toEqual(['All 6', 'Original 1', 'Edited 5']);
     await expect(dialog.getAllByRole('listitem')).toHaveLength(6);
@@ -81,7 +93,8 @@ export const Default: Story = {
     await expect(within(industrial).getByText('staged')).toBeInTheDocument();
     await expect(within(industrial).getByText('+2')).toBeInTheDocument();
     await expect(within(industrial).queryByText('listing')).toBeNull();
-    dialog.getByRole('tab', { name: /All/ }).focus();
+
+    await tabTo(dialog.getByRole('tab', { name: /All/ }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog.getByRole('tab', { name: /Original/ })).toHaveAttribute(
       'aria-selected',
@@ -90,37 +103,60 @@ export const Default: Story = {
     await expect(dialog.getAllByRole('listitem')).toHaveLength(1);
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog.getAllByRole('listitem')).toHaveLength(5);
-    dialog.getByRole('button', { name: 'Edit Golden hour' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onEditVersion).toHaveBeenCalledWith(historyVersions[3]);
-    dialog.getByRole('button', { name: 'Open Golden hour' }).focus();
+
+    const order: string[] = [];
+    while (order.length < 20 && order.at(-1) !== 'Edit in Playground') {
+      await userEvent.tab();
+      order.push(focusedName(doc));
+    }
+    await expect(order).toEqual([
+      'Open Industrial staging',
+      'Primary: make Industrial staging the primary version',
+      'Edit Industrial staging',
+      'Open Golden hour',
+      'Primary: make Golden hour the primary version',
+      'Edit Golden hour',
+      'Open Bohemian staging',
+      'Primary: make Bohemian staging the primary version',
+      'Edit Bohemian staging',
+      'Close',
+      'Edit in Playground',
+    ]);
+
+    await tabTo(dialog.getByRole('button', { name: 'Open Golden hour' }), { backwards: true });
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenVersion).toHaveBeenCalledWith(historyVersions[3]);
-    dialog.getByRole('button', { name: /make Golden hour the primary/ }).focus();
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSetPrimary).toHaveBeenCalledWith(historyVersions[3]);
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Edit Golden hour' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEditVersion).toHaveBeenCalledWith(historyVersions[3]);
+
     // The footer edits the primary version when nothing is selected.
-    dialog.getByRole('button', { name: 'Edit in Playground' }).focus();
+    await tabTo(dialog.getByRole('button', { name: 'Edit in Playground' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onEditInPlayground).toHaveBeenCalledWith([historyVersions[5]]);
-    dialog.getAllByRole('button', { name: 'Close' }).at(-1)!.focus();
+    await userEvent.tab({ shift: true });
+    await expect(focusedName(doc)).toBe('Close');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
-/** Selection mode: a checkbox per card; the footer takes the chosen versions. */
+/** Selection mode: a checkbox per card, reached by Tab; the footer takes the chosen versions. */
 export const SelectionMode: Story = {
   args: { isSelectionMode: true, onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
     await expect(dialog.getByRole('checkbox', { name: 'Select Twilight lighting' })).toBeDisabled();
-    dialog.getByRole('checkbox', { name: 'Select Golden hour' }).focus();
+    await tabTo(dialog.getByRole('checkbox', { name: 'Select Golden hour' }));
     await userEvent.keyboard(' ');
-    dialog.getByRole('checkbox', { name: 'Select Original' }).focus();
+    await tabTo(dialog.getByRole('checkbox', { name: 'Select Original' }));
     await userEvent.keyboard(' ');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['ver-0003', 'ver-0001']);
-    dialog.getByRole('button', { name: 'Edit in Playground' }).focus();
+    await tabTo(dialog.getByRole('button', { name: 'Edit in Playground' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onEditInPlayground).toHaveBeenCalledWith([
       historyVersions[3],
@@ -134,7 +170,7 @@ export const OnlyOriginal: Story = {
   args: { versions: [makeVersion()] },
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
-    dialog.getByRole('tab', { name: /All/ }).focus();
+    await tabTo(dialog.getByRole('tab', { name: /All/ }));
     await userEvent.keyboard('{End}');
     await expect(dialog.getByText('No variations in this view')).toBeInTheDocument();
   },
@@ -158,7 +194,7 @@ export const LoadError: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent(
       'Failed to load image variations - Please try again',
     );
-    dialog.getByRole('button', { name: 'Try again' }).focus();
+    await tabTo(dialog.getByRole('button', { name: 'Try again' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

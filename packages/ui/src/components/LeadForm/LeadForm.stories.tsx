@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption, tabTo } from '../../testing/keyboard.ts';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 import { longStyles } from './LeadForm.fixtures.ts';
 
 type Submit = LeadFormProps['submitLead'];
 const never = () => new Promise<never>(() => {});
 
-/** Tabs until `target` has focus (the number of stops depends on the options offered). */
-async function tabTo(target: HTMLElement, max = 25) {
-  for (let i = 0; i < max && target.ownerDocument.activeElement !== target; i++) {
-    await userEvent.tab();
-  }
-  await expect(target).toHaveFocus();
+/** Tab to the terms, tick them with Space, Tab to Get Started, press Enter. */
+async function acceptTermsAndSubmit(canvas: ReturnType<typeof within>) {
+  await tabTo(await canvas.findByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await userEvent.keyboard(' ');
+  await tabTo(canvas.getByRole('button', { name: 'Get Started' }), { max: 3 });
+  await userEvent.keyboard('{Enter}');
 }
 
 async function fillContact(canvas: ReturnType<typeof within>) {
@@ -87,7 +88,7 @@ export const Inline: Story = {
     await tabTo(canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await userEvent.keyboard(' ');
     await expect(submit).toBeEnabled();
-    await tabTo(submit, 3);
+    await tabTo(submit, { max: 3 });
     await userEvent.keyboard('{Enter}');
 
     await expect(args.submitLead).toHaveBeenCalledWith(
@@ -115,7 +116,8 @@ export const Inline: Story = {
 export const ContactErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await tabTo(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.keyboard('{Enter}');
     const first = canvas.getByRole('textbox', { name: /First Name/ });
     await expect(first).toHaveAccessibleDescription('First name is required');
     await expect(canvas.getByRole('textbox', { name: /Last Name/ })).toHaveAccessibleDescription(
@@ -147,7 +149,11 @@ export const InvalidEmailAndPhone: Story = {
   },
 };
 
-/** Three steps: the project step needs a type and a timeline; Select by keyboard. */
+/**
+ * Three steps by keyboard alone: the project step refuses Next without a type and a timeline
+ * (focus goes to the first invalid field), the Selects are opened and chosen with the arrows
+ * and Enter, and the terms and Get Started are reached with Tab.
+ */
 export const WithProjectStep: Story = {
   args: { requireProjectStep: true, incentive: '10% off your first room' },
   play: async ({ canvasElement, args }) => {
@@ -159,28 +165,38 @@ export const WithProjectStep: Story = {
     await fillContact(canvas);
     await expect(await canvas.findByRole('heading', { name: 'About your project' })).toHaveFocus();
     await expect(canvas.getByText('67% complete')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await tabTo(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Project type is required')).toBeVisible();
     await expect(canvas.getByText('Timeline is required')).toBeVisible();
 
-    const body = within(canvasElement.ownerDocument.body);
     const type = canvas.getByRole('button', { name: /Project Type/ });
-    type.focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await body.findByRole('option', { name: 'Renovation' }));
-    const timeline = canvas.getByRole('button', { name: /Timeline/ });
-    timeline.focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await body.findByRole('option', { name: 'Within 3 months' }));
+    await waitFor(() => expect(type).toHaveFocus());
+    await chooseOption(type, 'Renovation');
+    await waitFor(() => expect(canvas.queryByText('Project type is required')).toBeNull());
+    await tabTo(canvas.getByRole('button', { name: /Timeline/ }));
+    await chooseOption(canvas.getByRole('button', { name: /Timeline/ }), 'Within 3 months');
     await waitFor(() => expect(canvas.queryByText('Timeline is required')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { name: 'Your preferences' });
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    await tabTo(canvas.getByRole('button', { name: /Budget/ }));
+    await chooseOption(canvas.getByRole('button', { name: /Budget/ }), '$10k – $50k');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveFocus();
+    await userEvent.keyboard('Springfield{Enter}');
+
+    await expect(await canvas.findByRole('heading', { name: 'Your preferences' })).toHaveFocus();
+    await expect(canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await acceptTermsAndSubmit(canvas);
     await expect(args.submitLead).toHaveBeenCalledWith(
-      expect.objectContaining({ projectType: 'renovation', timeline: '3_months' }),
+      expect.objectContaining({
+        projectType: 'renovation',
+        timeline: '3_months',
+        budget: '10k_50k',
+        location: 'Springfield',
+        termsAccepted: true,
+      }),
     );
     await expect(await canvas.findByText('Check your email for details')).toBeVisible();
   },
@@ -191,10 +207,13 @@ export const BackKeepsValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillContact(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('textbox', { name: /Email/ })).toHaveValue(
-      'ada@example.com',
-    );
+    await tabTo(await canvas.findByRole('button', { name: 'Back' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your contact details' }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ada');
   },
 };
 
@@ -204,10 +223,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillContact(canvas);
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: 'I accept the terms and conditions' }),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await acceptTermsAndSubmit(canvas);
     await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
   },
@@ -222,11 +238,7 @@ export const SubmitFails: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await fillContact(canvas);
-    const terms = await canvas.findByRole('checkbox', {
-      name: 'I accept the terms and conditions',
-    });
-    await userEvent.click(terms);
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await acceptTermsAndSubmit(canvas);
     await expect(
       await body.findByRole('alertdialog', { name: /Submission failed/ }),
     ).toBeInTheDocument();
@@ -241,17 +253,65 @@ export const Skippable: Story = {
   args: { onSkip: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Skip for now' }));
+    await tabTo(canvas.getByRole('button', { name: 'Skip for now' }));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSkip).toHaveBeenCalled();
   },
 };
 
-export const Minimal: Story = { args: { variant: 'minimal', title: 'Talk to a designer' } };
+/** For a narrow slot: no frame and no subtitle; the same two steps, by keyboard. */
+export const Minimal: Story = {
+  args: { variant: 'minimal', title: 'Talk to a designer' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('region', { name: 'Talk to a designer' });
+    await expect(within(form).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Talk to a designer',
+    );
+    await expect(
+      canvas.queryByText('Tell us about your space and a designer will get back to you.'),
+    ).toBeNull();
+    await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 2' })).toBeVisible();
+    await fillContact(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Your preferences' })).toHaveFocus();
+    await acceptTermsAndSubmit(canvas);
+    await expect(args.submitLead).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Welcome, Ada!');
+  },
+};
 
+/**
+ * Its own page (the /lead route): centred, with the subtitle and the project step. Enter in an
+ * empty first field shows the three contact messages.
+ */
 export const Fullpage: Story = {
   args: { variant: 'fullpage', requireProjectStep: true },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <Story />],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Get Your Free Design Consultation' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Tell us about your space and a designer will get back to you.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('First name is required')).toBeVisible();
+    await expect(canvas.getByText('Last name is required')).toBeVisible();
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    // Focus is on the first invalid field: type on from there.
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveFocus();
+    await userEvent.keyboard('Ada');
+    await userEvent.tab();
+    await userEvent.keyboard('Lovelace');
+    await userEvent.tab();
+    await userEvent.keyboard('ada@example.com{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'About your project' })).toHaveFocus();
+  },
 };
 
 /** Long option labels wrap; the last step is reached by the play function. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import type { Key } from 'react-aria-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -172,11 +172,16 @@ export function LeadForm({
       headingRef.current?.focus();
     }
   }, [stage]);
-  const errorCount = Object.keys(errors).length;
+  // Only a refused Next / Get Started moves focus (to the first invalid field): fixing one
+  // field must not pull the user on to the next invalid one while they are still choosing.
+  const [attempts, setAttempts] = useState(0);
   useEffect(() => {
-    if (errorCount === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorCount, errors]);
+    if (attempts === 0) return;
+    // Text fields mark their input; a Select marks its wrapper, whose trigger takes the focus.
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] > button')
+      ?.focus();
+  }, [attempts]);
 
   const select = (
     label: string,
@@ -244,6 +249,7 @@ export function LeadForm({
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            setAttempts((n) => n + 1);
             send({ type: isLast ? 'SUBMIT' : 'NEXT' });
           }}
         >

@@ -98,6 +98,42 @@ export const image = style({
   maxWidth: '100%',
   maxHeight: `calc(100dvh - ${vars.space[16]} - ${vars.space[16]} - ${vars.space[8]})`,
   objectFit: 'contain',
+  selectors: {
+    // Room for the spinner until the picture has a size of its own.
+    '&[data-status="loading"]': { minHeight: '16rem', minWidth: '16rem', opacity: 0 },
+  },
+});
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+});
+
+/** Stands in for a picture that failed to load, at a picture-like size. */
+export const broken = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  width: '100%',
+  minHeight: '16rem',
+  padding: vars.space[6],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const brokenTitle = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const brokenText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
 });
 
 export const nav = style({

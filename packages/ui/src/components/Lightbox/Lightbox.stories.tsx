@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../../testing/keyboard.ts';
 import { Button } from '../Button/Button.tsx';
-import { Lightbox, type LightboxProps } from './Lightbox.tsx';
+import { LIGHTBOX_IMAGE_ERROR, Lightbox, type LightboxProps } from './Lightbox.tsx';
 import { lightboxItems } from './Lightbox.fixtures.ts';
 
 /** Opens the viewer from a button, as a grid card would, so focus restoration shows. */
@@ -99,15 +101,76 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Keyboard alone: open from the button, Tab to 'Edit' and press Enter, then Tab on to × and
+ * press Enter; focus returns to the opener.
+ */
 export const EditAndClose: Story = {
-  args: { startOpen: true },
   play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'View images' });
+    await tabTo(opener);
+    await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Living room (before)' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    await tabTo(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-0001' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard(' ');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** A large original still arriving: a spinner holds its place, the actions already work. */
+export const Loading: Story = {
+  args: {
+    startOpen: true,
+    items: [{ ...lightboxItems[0]!, id: 'img-slow', src: '/samples/slow/original.jpg' }],
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/samples/slow/original.jpg', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(
+      await within(dialog).findByRole('progressbar', { name: 'Loading image' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeEnabled();
+  },
+};
+
+/**
+ * A picture that cannot be decoded (moved, corrupt): 'Failed to load image' in its place;
+ * the next image still loads.
+ */
+export const BrokenImage: Story = {
+  args: {
+    startOpen: true,
+    items: [
+      { ...lightboxItems[0]!, id: 'img-broken', src: 'data:image/jpeg;base64,AAAA' },
+      lightboxItems[1]!,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const broken = await within(dialog).findByRole('img', {
+      name: `${LIGHTBOX_IMAGE_ERROR}: Empty living room in daylight`,
+    });
+    await expect(within(broken).getByText(LIGHTBOX_IMAGE_ERROR)).toBeVisible();
+    await expect(within(dialog).queryByRole('progressbar')).toBeNull();
+    await userEvent.keyboard('{ArrowRight}');
+    const next = await within(dialog).findByRole('img', {
+      name: 'Living room furnished in bohemian style',
+    });
+    await waitFor(() => expect(next).toHaveAttribute('data-status', 'loaded'));
   },
 };
 

@@ -1,8 +1,9 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Lightbox.css.ts';
 
 export interface LightboxItem {
@@ -31,11 +32,53 @@ export interface LightboxProps {
   onEdit?: (item: LightboxItem) => void;
 }
 
+/** Shown when the picture cannot be loaded (the spec's wording for image load failures). */
+export const LIGHTBOX_IMAGE_ERROR = 'Failed to load image';
+
+type ImageStatus = 'loading' | 'loaded' | 'error';
+
+/**
+ * The picture with its own load state: a spinner while a large original arrives, a message
+ * in its place when it cannot be loaded. Keyed by item, so each picture starts as loading.
+ */
+function StageImage({ src, alt }: { src: string; alt: string }) {
+  const [status, setStatus] = useState<ImageStatus>('loading');
+  // A cached picture can finish before React attaches onLoad/onError: read it on mount.
+  const measure = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'error');
+  }, []);
+  return (
+    <>
+      {status === 'error' ? (
+        <div className={styles.broken} role="img" aria-label={`${LIGHTBOX_IMAGE_ERROR}: ${alt}`}>
+          <Icon name="image" size="lg" />
+          <p className={styles.brokenTitle}>{LIGHTBOX_IMAGE_ERROR}</p>
+          <p className={styles.brokenText}>Try 'Open in New Window', or check your connection.</p>
+        </div>
+      ) : (
+        <img
+          ref={measure}
+          className={styles.image}
+          data-status={status}
+          src={src}
+          alt={alt}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+        />
+      )}
+      {status === 'loading' ? (
+        <Spinner className={styles.spinner} label="Loading image" size="lg" />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The full-size image viewer (spec part 1 §2 project images, part 2 gallery): the picture
  * with its label and caption, 'Open in New Window' (a real link in a new tab) and 'Edit'.
  * It closes on ×, Escape or a click on the backdrop; Left/Right arrows step through `items`.
- * Focus is trapped inside while it is open and returns to what opened it.
+ * Focus is trapped inside while it is open and returns to what opened it. While a picture
+ * loads a spinner shows; one that fails says 'Failed to load image' in its place.
  */
 export function Lightbox({ items, index, onIndexChange, onClose, onEdit }: LightboxProps) {
   const item = index === null ? undefined : items[index];
@@ -111,7 +154,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, onEdit }: Light
                       <Icon name="chevron" direction="left" />
                     </IconButton>
                   ) : null}
-                  <img key={item.id} className={styles.image} src={item.src} alt={item.alt} />
+                  <StageImage key={item.id} src={item.src} alt={item.alt} />
                   {count > 1 ? (
                     <IconButton
                       aria-label="Next image"

@@ -1,1 +1,6 @@
-export { Lightbox, type LightboxItem, type LightboxProps } from './Lightbox.tsx';
+export {
+  Lightbox,
+  LIGHTBOX_IMAGE_ERROR,
+  type LightboxItem,
+  type LightboxProps,
+} from './Lightbox.tsx';

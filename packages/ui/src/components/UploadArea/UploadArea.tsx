@@ -137,6 +137,33 @@ export function UploadArea({
   });
   const view = selectUpload(snapshot);
   const hintId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  /**
+   * Where keyboard focus goes once a removed file or the dismissed error box has left the DOM
+   * (the pressed button goes with it, which would drop focus to <body>): the next file's
+   * remove button, else the previous one's, else the picker.
+   */
+  const focusAfterChange = useRef<string[] | null>(null);
+
+  useEffect(() => {
+    const candidates = focusAfterChange.current;
+    if (!candidates) return;
+    focusAfterChange.current = null;
+    const root = rootRef.current;
+    const target = candidates
+      .map((id) => root?.querySelector<HTMLElement>(`[data-remove-for="${CSS.escape(id)}"]`))
+      .find((button) => button && !button.hasAttribute('disabled'));
+    (target ?? root?.querySelector<HTMLElement>('[data-upload-picker]'))?.focus();
+  }, [view.items, view.validation]);
+
+  const removeItem = (id: string) => {
+    const removable = view.items.filter((item) => item.status === 'pending');
+    const index = removable.findIndex((item) => item.id === id);
+    focusAfterChange.current = [removable[index + 1], removable[index - 1]]
+      .filter((item) => item != null)
+      .map((item) => item.id);
+    send({ type: 'REMOVE', id });
+  };
 
   useEffect(() => {
     if (view.validation) latest.current.onValidationError?.(view.validation);
@@ -165,11 +192,13 @@ export function UploadArea({
   return (
     <div
       {...props}
+      ref={rootRef}
       className={[styles.area, className].filter(Boolean).join(' ')}
       data-disabled={isDisabled || undefined}
     >
       <DropZone
         className={styles.dropZone}
+        data-drop-zone
         isDisabled={locked}
         aria-label={typeof title === 'string' ? `${title}: drop zone` : 'Drop zone'}
         getDropOperation={(types) =>
@@ -199,7 +228,12 @@ export function UploadArea({
           allowsMultiple={!singleFile}
           onSelect={(list) => add(list ? [...list] : [])}
         >
-          <Button variant="secondary" isDisabled={locked} aria-describedby={hintId}>
+          <Button
+            variant="secondary"
+            isDisabled={locked}
+            aria-describedby={hintId}
+            data-upload-picker
+          >
             <Icon name="image" size="sm" />
             {singleFile ? 'Choose a file' : 'Choose files'}
           </Button>
@@ -219,7 +253,10 @@ export function UploadArea({
               size="sm"
               aria-label="Dismiss validation errors"
               className={styles.dismiss}
-              onPress={() => send({ type: 'DISMISS_VALIDATION' })}
+              onPress={() => {
+                focusAfterChange.current = [];
+                send({ type: 'DISMISS_VALIDATION' });
+              }}
             >
               <Icon name="close" size="sm" />
             </IconButton>
@@ -267,7 +304,8 @@ export function UploadArea({
                     size="sm"
                     aria-label={`Remove ${item.name}`}
                     isDisabled={locked}
-                    onPress={() => send({ type: 'REMOVE', id: item.id })}
+                    data-remove-for={item.id}
+                    onPress={() => removeItem(item.id)}
                   >
                     <Icon name="trash" size="sm" />
                   </IconButton>
