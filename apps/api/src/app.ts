@@ -10,6 +10,7 @@ import { registerSession } from './plugins/session.ts';
 import { usersRepository } from './repositories/users.ts';
 import { sessionsRepository } from './repositories/sessions.ts';
 import { auditRepository } from './repositories/audit.ts';
+import { usageRepository } from './repositories/usage.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountDeletionRoutes } from './routes/accountDeletion.ts';
 import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
@@ -45,7 +46,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   // Every registered route, for introspection (the authorisation tests walk this table).
@@ -74,7 +75,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const audit = auditRepository(db);
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
-  await app.register(authRoutes, { verifier, users, audit, session });
+  await app.register(authRoutes, {
+    verifier,
+    users,
+    audit,
+    session,
+    usage: usageRepository(db),
+  });
   await app.register(accountDeletionRoutes, {
     db,
     session,

@@ -23,6 +23,9 @@ export interface Config {
   shareViewerDist: string;
   /** Mark cookies Secure (behind https). */
   secureCookies: boolean;
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false by default,
+   * so a client cannot forge its address past the public endpoints' rate limits. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   sessionTtlSeconds: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioDist: resolve(env.STUDIO_DIST ?? resolve(root, 'apps/studio/dist')),
     shareViewerDist: resolve(env.SHARE_VIEWER_DIST ?? resolve(root, 'apps/share-viewer/dist')),
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 14 * 24 * 3600),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -147,4 +151,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     accountDeletion: accountDeletionConfig(env),
   };
+}
+
+/** TRUST_PROXY: unset or 'false' → none; 'true' → any; a number → that many hops; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges. */
+function trustProxyFrom(raw: string | undefined): Config['trustProxy'] {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
 }

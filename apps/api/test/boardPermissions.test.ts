@@ -79,11 +79,8 @@ async function call(
     method: req.method,
     url: req.url,
     payload: (body?.payload ?? req.json) as InjectOptions['payload'],
-    headers: {
-      ...body?.headers,
-      ...opts.headers,
-      'x-forwarded-for': opts.address ?? freshAddress(),
-    },
+    headers: { ...body?.headers, ...opts.headers },
+    remoteAddress: opts.address ?? freshAddress(),
   });
 }
 
@@ -643,7 +640,13 @@ describe('rate limits on the public endpoints', () => {
       expect(over.json().detail).toMatch(/^Too many requests; try again in \d+ seconds$/);
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       expect(await snapshot()).toEqual(before);
-      // Someone else is not held back by it.
+      // A forged X-Forwarded-For does not make a new address (no proxy is trusted by default)…
+      const forged = await call(v, await req(), {
+        address,
+        headers: { 'x-forwarded-for': freshAddress() },
+      });
+      expect(forged.statusCode).toBe(429);
+      // …and someone else is not held back by it.
       expect((await call(v, await req())).statusCode).toBe(allowed);
     },
     60_000,
