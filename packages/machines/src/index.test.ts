@@ -8,6 +8,7 @@ import * as boardWizard from './boardWizard/index.ts';
 import * as leadForm from './leadForm/index.ts';
 import * as sharedBoard from './sharedBoard/index.ts';
 import * as carousel from './carousel/index.ts';
+import * as copyFeedback from './copyFeedback/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
 const entries = {
@@ -19,6 +20,7 @@ const entries = {
   leadForm,
   sharedBoard,
   carousel,
+  copyFeedback,
 };
 
 describe('package entry (@hds/machines)', () => {
@@ -128,6 +130,12 @@ describe('package entry (@hds/machines)', () => {
         'isAutoAdvancing',
         'selectCarousel',
       ].sort(),
+    );
+  });
+
+  it('exports the copy feedback machine by name', () => {
+    expect(Object.keys(copyFeedback).sort()).toEqual(
+      ['COPY_FEEDBACK_MS', 'DEFAULT_COPY_KEY', 'copyFeedbackMachine', 'selectCopyFeedback'].sort(),
     );
   });
 });

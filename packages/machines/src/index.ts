@@ -6,3 +6,4 @@ export * from './boardWizard/index.ts';
 export * from './leadForm/index.ts';
 export * from './sharedBoard/index.ts';
 export * from './carousel/index.ts';
+export * from './copyFeedback/index.ts';

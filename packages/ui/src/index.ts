@@ -9,6 +9,9 @@ export {
   darkColors,
 } from './theme/index.ts';
 
+// Hooks shared by components (and by apps that build their own copy buttons).
+export * from './hooks/index.ts';
+
 export * from './components/ActivityList/index.ts';
 export * from './components/AlertDialog/index.ts';
 export * from './components/AppShell/index.ts';

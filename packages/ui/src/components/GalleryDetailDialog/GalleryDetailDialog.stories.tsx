@@ -1,11 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GalleryDetailDialog, type GalleryDetailDialogProps } from './GalleryDetailDialog.tsx';
+import { tabTo } from '../../testing/keyboard.ts';
+import { toast } from '../Toast/toastQueue.ts';
+import {
+  GalleryDetailDialog,
+  galleryDetailMessages,
+  type GalleryDetailDialogProps,
+  type GalleryDetailFailure,
+} from './GalleryDetailDialog.tsx';
 import { multiImageItem } from './GalleryDetailDialog.fixtures.ts';
 import { makeGalleryItem } from '../GalleryCard/GalleryCard.fixtures.ts';
 
 type Copy = GalleryDetailDialogProps['copy'];
 type Share = NonNullable<GalleryDetailDialogProps['nativeShare']>;
+type Like = GalleryDetailDialogProps['onLike'];
+
+/** What the app does with a failure: the spec's destructive toast. */
+const showFailure = (failure: GalleryDetailFailure) => {
+  toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+};
+
+/** The toast titled `title`, with `text`, is on screen. */
+async function expectToast(canvasElement: HTMLElement, title: string, text: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  const region = await body.findByRole('alertdialog', { name: title }, { timeout: 5000 });
+  await waitFor(() => expect(within(region).getByText(text)).toBeVisible());
+}
 
 const meta = {
   title: 'Composites/GalleryDetailDialog',
@@ -19,7 +39,9 @@ const meta = {
           'thumbnails, description, author (Contact with `onContact`), details, tags and ' +
           'stats; Like (marked and counted at once), Share (the device sheet when given, else ' +
           "the link {origin}/gallery/{id} is copied and the button reads 'Copied' for 2 s) and " +
-          'Download.',
+          'Download. A failed like is taken back; a failed like or share reaches `onError` ' +
+          "with the spec's 'Like failed' / 'Share failed' wording, for the app to toast. " +
+          'Closing the device share sheet is not a failure.',
       },
       story: { inline: false, iframeHeight: 760 },
     },
@@ -31,6 +53,7 @@ const meta = {
     origin: 'https://homedesign.example',
     copy: fn<Copy>(async () => {}),
     onContact: fn(),
+    onError: fn(showFailure),
   },
 } satisfies Meta<typeof GalleryDetailDialog>;
 
@@ -55,8 +78,7 @@ export const Default: Story = {
     await expect(args.onLike).toHaveBeenCalledWith(args.item);
     await expect(d.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
 
-    const share = d.getByRole('button', { name: 'Share' });
-    share.focus();
+    await tabTo(d.getByRole('button', { name: 'Share' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.copy).toHaveBeenCalledWith('https://homedesign.example/gallery/gal-0001');
     await expect(await d.findByRole('button', { name: 'Copied' })).toBeVisible();
@@ -99,6 +121,114 @@ export const SingleImageLongText: Story = {
         'Terracotta walls, rattan chairs, layered kilim rugs, a trailing pothos on every shelf ' +
         'and a reading corner by the window that catches the late afternoon light.',
     }),
+  },
+};
+
+/**
+ * The like request fails: counted at once (41 → 42), then taken back when the server says no,
+ * with 'Like failed' / 'Please try again'.
+ */
+export const LikeFails: Story = {
+  args: {
+    item: makeGalleryItem({ stats: { views: 310, likes: 41, shares: 3 } }),
+    onLike: fn<Like>(
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('HTTP 503')), 400)),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    const d = within(dialog);
+    // The heart figure with its screen-reader suffix, e.g. '41 likes'.
+    const likes = () => d.getByText('likes', { exact: false }).parentElement?.textContent ?? '';
+    await waitFor(() => expect(likes()).toContain('41 likes'));
+    await tabTo(d.getByRole('button', { name: 'Like' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLike).toHaveBeenCalledWith(args.item);
+    await expect(d.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(likes()).toContain('42 likes');
+
+    await expectToast(canvasElement, 'Like failed', 'Please try again');
+    await expect(args.onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'like',
+        title: 'Like failed',
+        description: 'Please try again',
+      }),
+    );
+    await expect(d.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(likes()).toContain('41 likes');
+  },
+};
+
+/** The clipboard refuses the link: no 'Copied', and 'Share failed' / 'Failed to share item'. */
+export const ShareFails: Story = {
+  args: { copy: fn<Copy>(() => Promise.reject(new Error('Write permission denied'))) },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const d = within(await body.findByRole('dialog'));
+    await tabTo(d.getByRole('button', { name: 'Share' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.copy).toHaveBeenCalledWith('https://homedesign.example/gallery/gal-0001');
+    await waitFor(() =>
+      expect(args.onError).toHaveBeenCalledWith(
+        expect.objectContaining({ action: 'share', ...galleryDetailMessages.shareFailed }),
+      ),
+    );
+    await expectToast(canvasElement, 'Share failed', 'Failed to share item');
+    await expect(d.queryByRole('button', { name: 'Copied' })).toBeNull();
+    await expect(d.getByRole('button', { name: 'Share' })).toBeEnabled();
+  },
+};
+
+/** The device share sheet fails (not a cancel): 'Share failed' too. */
+export const NativeShareFails: Story = {
+  args: {
+    nativeShare: fn<Share>(() =>
+      Promise.reject(new DOMException('Share denied', 'NotAllowedError')),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const d = within(await body.findByRole('dialog'));
+    await tabTo(d.getByRole('button', { name: 'Share' }));
+    await userEvent.keyboard('{Enter}');
+    await expectToast(canvasElement, 'Share failed', 'Failed to share item');
+    await expect(args.copy).not.toHaveBeenCalled();
+  },
+};
+
+/** Closing the share sheet without sharing is the user's choice: no error. */
+export const NativeShareCancelled: Story = {
+  args: {
+    nativeShare: fn<Share>(() => Promise.reject(new DOMException('Share canceled', 'AbortError'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const d = within(await body.findByRole('dialog'));
+    await tabTo(d.getByRole('button', { name: 'Share' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.nativeShare).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** A phone: the dialog fills the width, the picture scales down, the actions wrap. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog');
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(
+        doc.documentElement.clientWidth,
+      ),
+    );
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(
+      doc.documentElement.clientWidth,
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { COPY_FEEDBACK_MS } from '@hds/machines';
 import { Button as RACButton } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -7,24 +8,52 @@ import { Icon } from '../Icon/Icon.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
 import { formatCount } from '../GalleryCard/formatCount.ts';
 import type { GalleryItem } from '../GalleryCard/GalleryCard.tsx';
+import { useCopyFeedback } from '../../hooks/useCopyFeedback.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './GalleryDetailDialog.css.ts';
 
 /** Spec part 2 §9: the copied state of Share lasts 2 s. */
-export const GALLERY_COPIED_MS = 2000;
+export const GALLERY_COPIED_MS = COPY_FEEDBACK_MS;
+
+/** The spec's wording (part 2 §8) for what can go wrong in the dialog. */
+export const galleryDetailMessages = {
+  likeFailed: { title: 'Like failed', description: 'Please try again' },
+  shareFailed: { title: 'Share failed', description: 'Failed to share item' },
+  copied: 'Copied',
+} as const;
+
+/** A Like or Share that did not go through, with the spec's toast text. */
+export interface GalleryDetailFailure {
+  action: 'like' | 'share';
+  title: string;
+  description: string;
+  item: GalleryItem;
+  error: unknown;
+}
+
+/** Closing the device share sheet without sharing is the user's choice, not a failure. */
+const isShareCancelled = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 export interface GalleryDetailDialogProps {
   /** The design shown; `null` closes the dialog. */
   item: GalleryItem | null;
   onClose: () => void;
-  /** Like pressed: the dialog marks it liked and adds one at once. */
-  onLike: (item: GalleryItem) => void;
+  /**
+   * Like pressed: the dialog marks it liked and adds one at once. Return the request's
+   * promise: if it rejects, the like is taken back and `onError` reports 'Like failed'.
+   */
+  onLike: (item: GalleryItem) => void | Promise<unknown>;
   /** The site origin for the shared link `{origin}/gallery/{id}`. */
   origin: string;
   /** The device share sheet (`navigator.share`) when there is one; else the link is copied. */
   nativeShare?: (data: { title: string; url: string }) => Promise<void>;
   /** Writes text to the clipboard. */
   copy: (text: string) => Promise<void>;
+  /**
+   * A like or share failed (a cancelled share sheet is not a failure). The dialog stays pure:
+   * the app shows the toast, e.g. `toast({ title, description, variant: 'destructive' })`.
+   */
+  onError?: (failure: GalleryDetailFailure) => void;
   /** Shows a Contact button beside the author. */
   onContact?: (item: GalleryItem) => void;
   /** @default 2000 */
@@ -35,7 +64,8 @@ export interface GalleryDetailDialogProps {
  * The gallery's detail dialog (spec part 2 §2): image carousel with thumbnails, description,
  * author (Contact when `onContact` is given), details, tags and views / likes / shares; Like,
  * Share (the device share sheet, else the copied link {origin}/gallery/{id} with 'Copied' for
- * 2 s) and Download.
+ * 2 s) and Download. A like that fails is taken back; a like or share that fails is reported
+ * through `onError` with the spec's 'Like failed' / 'Share failed' wording.
  */
 export function GalleryDetailDialog({
   item,
@@ -46,32 +76,57 @@ export function GalleryDetailDialog({
   copy,
   onContact,
   copiedMs = GALLERY_COPIED_MS,
+  onError,
 }: GalleryDetailDialogProps) {
   const [index, setIndex] = useState(0);
   const [liked, setLiked] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const latestItem = useRef(item);
+  latestItem.current = item;
+  const report = (action: GalleryDetailFailure['action'], failed: GalleryItem, error: unknown) => {
+    const text =
+      action === 'like' ? galleryDetailMessages.likeFailed : galleryDetailMessages.shareFailed;
+    onError?.({ action, ...text, item: failed, error });
+  };
+  const copied = useCopyFeedback({
+    copy,
+    copiedMs,
+    onError: (error) => {
+      if (latestItem.current) report('share', latestItem.current, error);
+    },
+  });
+  const { reset: resetCopied } = copied;
   const itemId = item?.id;
   useEffect(() => {
     setIndex(0);
     setLiked(false);
-    setCopied(false);
-  }, [itemId]);
+    resetCopied();
+  }, [itemId, resetCopied]);
 
   if (!item) return null;
   const images = item.images;
   const current = images[Math.min(index, images.length - 1)];
   const url = `${origin}/gallery/${item.id}`;
   const share = async () => {
-    if (nativeShare) {
-      await nativeShare({ title: item.title, url }).catch(() => {});
+    if (!nativeShare) {
+      copied.copy(url);
       return;
     }
-    await copy(url);
-    clearTimeout(timer.current);
-    setCopied(true);
-    timer.current = setTimeout(() => setCopied(false), copiedMs);
+    try {
+      await nativeShare({ title: item.title, url });
+    } catch (error) {
+      if (!isShareCancelled(error)) report('share', item, error);
+    }
+  };
+  const like = async () => {
+    if (liked) return;
+    setLiked(true);
+    try {
+      await onLike(item);
+    } catch (error) {
+      // Only take it back if the dialog still shows the item that was liked.
+      if (latestItem.current?.id === item.id) setLiked(false);
+      report('like', item, error);
+    }
   };
   const details = [
     ['Category', item.category],
@@ -93,18 +148,14 @@ export function GalleryDetailDialog({
           <Button
             variant={liked ? 'primary' : 'secondary'}
             aria-pressed={liked}
-            onPress={() => {
-              if (liked) return;
-              setLiked(true);
-              onLike(item);
-            }}
+            onPress={() => void like()}
           >
             <Icon name="heart" size="sm" />
             {liked ? 'Liked' : 'Like'}
           </Button>
           <Button variant="secondary" onPress={() => void share()}>
-            <Icon name={copied ? 'check' : 'share'} size="sm" />
-            {copied ? 'Copied' : 'Share'}
+            <Icon name={copied.isCopied() ? 'check' : 'share'} size="sm" />
+            {copied.isCopied() ? galleryDetailMessages.copied : 'Share'}
           </Button>
           {current ? (
             <ButtonLink

@@ -1,2 +1,6 @@
-export { GalleryDetailDialog, GALLERY_COPIED_MS } from './GalleryDetailDialog.tsx';
-export type { GalleryDetailDialogProps } from './GalleryDetailDialog.tsx';
+export {
+  GalleryDetailDialog,
+  GALLERY_COPIED_MS,
+  galleryDetailMessages,
+} from './GalleryDetailDialog.tsx';
+export type { GalleryDetailDialogProps, GalleryDetailFailure } from './GalleryDetailDialog.tsx';

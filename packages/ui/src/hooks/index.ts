@@ -1,0 +1,2 @@
+export { useCopyFeedback } from './useCopyFeedback.ts';
+export type { CopyFeedback, UseCopyFeedbackOptions } from './useCopyFeedback.ts';
