@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@hds/ui';
+import { vars } from '@hds/ui/theme';
 
 export const page = style({
   boxSizing: 'border-box',

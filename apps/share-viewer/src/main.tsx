@@ -1,14 +1,14 @@
-import './preactEvents.ts';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient, createSharedBoardApi, createXhrUploader } from '@hds/api-client';
-import { SharedBoardView, ToastRegion, darkTheme, lightTheme } from '@hds/ui';
+import { SharedBoardView } from '@hds/ui/SharedBoardView';
+import { darkTheme, lightTheme } from '@hds/ui/theme';
 import { tokenFromPath } from './token.ts';
 import * as styles from './app.css.ts';
 
 // The public page a share link opens (spec part 2, shared board): no Firebase, no router, no
 // React Query — the token comes from the path and the design system's SharedBoardView runs
-// the sharedBoard machine with these two calls.
+// the sharedBoard machine with these two calls. The design system is imported by subpath: the
+// `@hds/ui` barrel would bring every component's stylesheet along.
 const api = createSharedBoardApi(createHttpClient(), createXhrUploader());
 
 function applyTheme() {
@@ -35,15 +35,16 @@ async function loadBoard(t: string) {
   }
   return board;
 }
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SharedBoardView
-      className={styles.page}
-      token={token}
-      loadBoard={loadBoard}
-      uploadFiles={(t, files) => api.upload(t, files)}
-      homeHref="/"
-    />
-    <ToastRegion />
-  </StrictMode>,
+
+const root = document.getElementById('root')!;
+// The static skeleton of index.html painted the first frame; the page replaces it.
+root.replaceChildren();
+createRoot(root).render(
+  <SharedBoardView
+    className={styles.page}
+    token={token}
+    loadBoard={loadBoard}
+    uploadFiles={(t, files) => api.upload(t, files)}
+    homeHref="/"
+  />,
 );

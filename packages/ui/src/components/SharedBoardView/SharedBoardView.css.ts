@@ -185,7 +185,7 @@ export const thumbButton = style({
   cursor: 'zoom-in',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(${vars.size.focusRing} * -1)` },
+    '&:focus-visible': { ...focusRing, outlineOffset: `calc(${vars.size.focusRing} * -1)` },
   },
 });
 

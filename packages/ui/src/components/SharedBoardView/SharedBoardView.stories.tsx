@@ -26,8 +26,10 @@ const meta = {
           "spinner, 'Unable to Load Board', 'Board Not Found', or the board with its View " +
           'Only / Can Upload badge, an upload card for upload links (choose, review, remove, ' +
           "clear, 'Uploading...'), and a grid of 1 to 4 columns by the width it is given, " +
-          'whose cards offer View (the Lightbox) and Download (named after the label or id + ' +
-          '.png). `loadBoard` and `uploadFiles` are props.',
+          'whose cards offer View (a full-screen lightbox that closes on a click, × or Escape) ' +
+          'and Download (named after the label or id + .png). `loadBoard` and `uploadFiles` ' +
+          'are props. It is built on native elements (`<button>`, `<a>`, `<dialog>`) with the ' +
+          "design system's styles, without react-aria, to fit the share viewer's 60 KB budget.",
       },
     },
   },
@@ -73,6 +75,66 @@ export const ViewOnly: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(viewButton).toHaveFocus());
+  },
+};
+
+/**
+ * The lightbox by pointer: a click on the card's picture opens it; a click on the picture, on
+ * the space around it or on × closes it (spec part 2 §2); arrows and the side buttons step.
+ */
+export const LightboxByPointer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await canvas.findByRole('list', { name: 'Board images' });
+    // The card's picture (hidden from assistive technology; View is its accessible twin).
+    const thumbs = grid.querySelectorAll<HTMLButtonElement>('button[aria-hidden="true"]');
+    await userEvent.click(thumbs[1]!);
+    let dialog = await body.findByRole('dialog', { name: 'Bohemian living room' });
+    // Visible once its fade-in has run.
+    await waitFor(() =>
+      expect(within(dialog).getByText('2 of 6 · generated · Nov 11, 2026')).toBeVisible(),
+    );
+    const shown = within(dialog).getByRole('img', { name: 'Bohemian living room' });
+    await expect(shown).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'Bohemian living room.png',
+    );
+    await userEvent.click(shown);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(thumbs[0]!);
+    dialog = await body.findByRole('dialog', { name: 'Industrial kitchen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await body.findByRole('dialog', { name: 'Bohemian living room' });
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    dialog = await body.findByRole('dialog', { name: 'Mediterranean exterior' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // The space around the picture (the dialog itself, over the backdrop).
+    await userEvent.click(thumbs[2]!);
+    dialog = await body.findByRole('dialog', { name: 'Mediterranean bedroom' });
+    await userEvent.click(dialog);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The lightbox left open, so the accessibility check sees it: Download, ×, previous, next. */
+export const LightboxOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('list', { name: 'Board images' });
+    canvas.getByRole('button', { name: 'View Industrial kitchen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Industrial kitchen' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('dialog', { name: 'Bohemian living room' })).toBe(dialog);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Previous image' })).toBeVisible(),
+    );
   },
 };
 
@@ -160,24 +222,47 @@ export const Uploading: Story = {
   },
 };
 
-/** The upload failed: the spec's destructive toast with the error's message. */
+/** The upload failed: the spec's destructive toast with the error's message, closed by ×. */
 export const UploadFails: Story = {
   args: {
     loadBoard: fn<Load>(async () => makeSharedBoard({ permission: 'upload' })),
-    uploadFiles: fn<Upload>(async () => Promise.reject(new Error('Upload failed'))),
+    uploadFiles: fn<Upload>(async () => Promise.reject(new Error('The server is busy'))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await canvas.findByText('Can Upload');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, [picture('porch.jpg')]);
     await userEvent.click(await canvas.findByRole('button', { name: 'Upload 1 image' }));
-    await expect(
-      await body.findByRole('alertdialog', { name: /Upload failed/ }),
-    ).toBeInTheDocument();
+    const alert = await canvas.findByRole('alert', { name: 'Upload failed' });
+    await expect(alert).toHaveAccessibleDescription('The server is busy');
     // The selection stays, so the user can try again.
     await expect(canvas.getByRole('button', { name: 'Upload 1 image' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // A second failure shows the toast again (left open for the accessibility check).
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload 1 image' }));
+    const again = await canvas.findByRole('alert', { name: 'Upload failed' });
+    await waitFor(() => expect(again).toBeVisible()); // after its slide-in
+  },
+};
+
+/** A failure without a message: 'Failed to upload images'; the toast leaves by itself after 4 s. */
+export const UploadFailsQuietly: Story = {
+  args: {
+    loadBoard: fn<Load>(async () => makeSharedBoard({ permission: 'upload' })),
+    uploadFiles: fn<Upload>(async () => Promise.reject(new Error(''))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Can Upload');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [picture('porch.jpg')]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload 1 image' }));
+    const alert = await canvas.findByRole('alert', { name: 'Upload failed' });
+    await expect(alert).toHaveAccessibleDescription('Failed to upload images');
+    await userEvent.unhover(alert);
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), { timeout: 8000 });
   },
 };
 

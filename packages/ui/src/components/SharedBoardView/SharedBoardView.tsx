@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -11,13 +10,21 @@ import {
   type SharedBoardImage,
 } from '@hds/machines';
 import type { SharedBoard } from '@hds/api-client';
-import { Badge } from '../Badge/Badge.tsx';
-import { Button, IconButton } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Lightbox, type LightboxItem } from '../Lightbox/Lightbox.tsx';
-import { ButtonLink } from '../Link/Link.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
-import { toast } from '../Toast/toastQueue.ts';
+import { badge } from '../Badge/Badge.css.ts';
+import { spinner, svg as spinnerSvg, track as spinnerTrack } from '../Spinner/Spinner.css.ts';
+import {
+  AlertIcon,
+  DownloadIcon,
+  EyeIcon,
+  HomeIcon,
+  ImageIcon,
+  LockIcon,
+  UploadIcon,
+} from '../Icon/Icon.tsx';
+import { ViewerButton, ViewerButtonLink } from './nativeControls.tsx';
+import { SharedBoardLightbox, type SharedBoardPicture } from './SharedBoardLightbox.tsx';
+import { SharedBoardToast, type ViewerToast } from './SharedBoardToast.tsx';
+import { SharedBoardUpload } from './SharedBoardUpload.tsx';
 import * as styles from './SharedBoardView.css.ts';
 
 /** Thumbnails prefer the smallest picture: thumbnail, preview, storage (spec part 2 §2). */
@@ -44,10 +51,6 @@ function kindAndDate(i: SharedBoardImage) {
 }
 
 const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export interface SharedBoardViewProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The share token from the route; without one the board is not found. */
@@ -67,8 +70,12 @@ export interface SharedBoardViewProps extends Omit<HTMLAttributes<HTMLElement>, 
  * The body of the public shared-board page (spec part 2 §2), run by `sharedBoardMachine`:
  * loading, 'Unable to Load Board', 'Board Not Found', or the board — name, description,
  * project, a View Only / Can Upload badge, the image count, an upload card for upload links,
- * and a 1–4 column grid whose cards offer View (a lightbox) and Download. It fetches nothing;
- * `loadBoard` and `uploadFiles` are props. Kept light for the share-viewer bundle.
+ * and a 1–4 column grid whose cards offer View (a full-screen lightbox) and Download. It fetches
+ * nothing; `loadBoard` and `uploadFiles` are props.
+ *
+ * It is the whole share-viewer app, whose JavaScript budget is 60 KB gzipped, so it is built
+ * from the design system's styles on native elements (`<button>`, `<a>`, `<dialog>`, a file
+ * input) instead of react-aria: see apps/share-viewer/README.md, "Bundle budget".
  */
 export function SharedBoardView({
   token,
@@ -105,15 +112,13 @@ export function SharedBoardView({
   const [snapshot, send] = useMachine(machine, { input: { token } });
   const view = selectSharedBoard(snapshot);
   const [open, setOpen] = useState<number | null>(null);
-  const uploadTitleId = useId();
+  const [toast, setToast] = useState<ViewerToast | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
 
   useEffect(() => {
     if (!view.toast) return;
-    toast({
-      title: view.toast.title,
-      description: view.toast.description,
-      variant: 'destructive',
-    });
+    const { title, description } = view.toast;
+    setToast((t) => ({ key: (t?.key ?? 0) + 1, title, description: description ?? '' }));
     send({ type: 'DISMISS_TOAST' });
   }, [view.toast, send]);
 
@@ -123,7 +128,31 @@ export function SharedBoardView({
     return (
       <section {...props} className={rootClass} aria-busy="true">
         <div className={styles.centered}>
-          <Spinner size="lg" label="Loading board..." />
+          <div role="progressbar" aria-label="Loading board..." className={spinner({ size: 'lg' })}>
+            <svg
+              className={spinnerSvg}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              data-essential-motion=""
+            >
+              <circle
+                className={spinnerTrack}
+                cx="12"
+                cy="12"
+                r="9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              />
+              <path
+                d="M21 12a9 9 0 0 0-9-9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </div>
         </div>
       </section>
     );
@@ -135,17 +164,17 @@ export function SharedBoardView({
       <section {...props} className={rootClass}>
         <div className={styles.stateCard} role="alert">
           <span className={styles.stateIcon} aria-hidden="true">
-            <Icon name={notFound ? 'lock' : 'alert'} size="lg" />
+            {notFound ? <LockIcon size="lg" /> : <AlertIcon size="lg" />}
           </span>
           <h1 className={styles.stateTitle}>
             {notFound ? sharedBoardMessages.notFoundCardTitle : sharedBoardMessages.errorCardTitle}
           </h1>
           {notFound ? <p className={styles.muted}>{sharedBoardMessages.notFoundCardText}</p> : null}
           {view.error ? <p className={styles.muted}>{view.error}</p> : null}
-          <ButtonLink href={homeHref} variant="primary">
-            <Icon name="home" size="sm" />
+          <ViewerButtonLink href={homeHref}>
+            <HomeIcon size="sm" />
             Go to Home
-          </ButtonLink>
+          </ViewerButtonLink>
         </div>
       </section>
     );
@@ -155,25 +184,25 @@ export function SharedBoardView({
   if (!board) return null;
   const images = board.images;
   const countText = `${images.length} ${images.length === 1 ? 'image' : 'images'}`;
-  const lightboxItems: LightboxItem[] = images.flatMap((i) => {
+  const pictures: SharedBoardPicture[] = images.flatMap((i) => {
     const src = fullSizeSrc(i);
     return src
-      ? [{ id: i.id, src, alt: imageLabel(i), label: imageLabel(i), caption: kindAndDate(i) }]
+      ? [
+          {
+            id: i.id,
+            src,
+            label: imageLabel(i),
+            caption: kindAndDate(i),
+            downloadName: downloadName(i),
+          },
+        ]
       : [];
   });
   const openImage = (id: string) => {
-    const index = lightboxItems.findIndex((item) => item.id === id);
+    const index = pictures.findIndex((p) => p.id === id);
     if (index >= 0) setOpen(index);
   };
-
-  const onSelect = (list: FileList | null) => {
-    const picked = Array.from(list ?? []);
-    for (const f of picked) files.current.set(fileKey(f), f);
-    send({
-      type: 'SELECT_FILES',
-      files: picked.map((f) => ({ id: fileKey(f), name: f.name, size: f.size, type: f.type })),
-    });
-  };
+  const upload = board.permission === 'upload';
 
   return (
     <section {...props} className={rootClass}>
@@ -182,86 +211,50 @@ export function SharedBoardView({
         {board.description ? <p className={styles.description}>{board.description}</p> : null}
         {board.project_name ? <p className={styles.muted}>Project: {board.project_name}</p> : null}
         <div className={styles.metaRow}>
-          <Badge
-            variant={board.permission === 'upload' ? 'accent' : 'neutral'}
-            icon={<Icon name={board.permission === 'upload' ? 'upload' : 'eye'} size="sm" />}
-          >
+          <span className={badge({ variant: upload ? 'accent' : 'neutral' })}>
+            {upload ? <UploadIcon size="sm" /> : <EyeIcon size="sm" />}
             {view.permissionBadge}
-          </Badge>
-          <Badge variant="neutral" icon={<Icon name="image" size="sm" />}>
+          </span>
+          <span className={badge({ variant: 'neutral' })}>
+            <ImageIcon size="sm" />
             {countText}
-          </Badge>
+          </span>
         </div>
       </header>
 
       {view.showUpload ? (
-        <section className={styles.upload} aria-labelledby={uploadTitleId}>
-          <h2 id={uploadTitleId} className={styles.uploadTitle}>
-            Upload Images
-          </h2>
-          <p className={styles.muted}>
-            Add your own pictures to this board. They go to the board owner’s project.
-          </p>
-          {view.files.length > 0 ? (
-            <ul className={styles.fileList} aria-label="Selected files">
-              {view.files.map((f) => (
-                <li key={f.id} className={styles.fileItem}>
-                  <Icon name="image" size="sm" />
-                  <span className={styles.fileName}>{f.name}</span>
-                  <span className={styles.muted}>{sizeText(f.size)}</span>
-                  <IconButton
-                    aria-label={`Remove ${f.name}`}
-                    size="sm"
-                    isDisabled={view.isUploading}
-                    onPress={() => {
-                      files.current.delete(f.id);
-                      send({ type: 'REMOVE_FILE', id: f.id });
-                    }}
-                  >
-                    <Icon name="close" size="sm" />
-                  </IconButton>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className={styles.actions}>
-            <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={onSelect}>
-              <Button variant="secondary" isDisabled={view.isUploading}>
-                <Icon name="plus" size="sm" />
-                {view.files.length > 0 ? 'Add More' : 'Choose Images'}
-              </Button>
-            </FileTrigger>
-            {view.files.length > 0 ? (
-              <>
-                <Button
-                  variant="quiet"
-                  isDisabled={view.isUploading}
-                  onPress={() => {
-                    files.current.clear();
-                    send({ type: 'CLEAR_FILES' });
-                  }}
-                >
-                  Clear
-                </Button>
-                <Button
-                  // Not isPending: the button leaves once the upload is done, and RAC's
-                  // pending announcement would point at a missing element.
-                  isDisabled={view.isUploading || !view.canUpload}
-                  onPress={() => send({ type: 'UPLOAD' })}
-                >
-                  <Icon name="upload" size="sm" />
-                  {view.uploadLabel ??
-                    `Upload ${view.files.length} ${view.files.length === 1 ? 'image' : 'images'}`}
-                </Button>
-              </>
-            ) : null}
-          </div>
-        </section>
+        <SharedBoardUpload
+          files={view.files}
+          isUploading={view.isUploading}
+          canUpload={view.canUpload}
+          uploadLabel={view.uploadLabel}
+          onSelect={(picked) => {
+            for (const f of picked) files.current.set(fileKey(f), f);
+            send({
+              type: 'SELECT_FILES',
+              files: picked.map((f) => ({
+                id: fileKey(f),
+                name: f.name,
+                size: f.size,
+                type: f.type,
+              })),
+            });
+          }}
+          onRemove={(id) => {
+            files.current.delete(id);
+            send({ type: 'REMOVE_FILE', id });
+          }}
+          onClear={() => {
+            files.current.clear();
+            send({ type: 'CLEAR_FILES' });
+          }}
+          onUpload={() => send({ type: 'UPLOAD' })}
+        />
       ) : null}
 
       {images.length === 0 ? (
         <div className={styles.empty}>
-          <Icon name="image" size="lg" />
+          <ImageIcon size="lg" />
           <p className={styles.muted}>{sharedBoardMessages.emptyBoard}</p>
         </div>
       ) : (
@@ -288,17 +281,17 @@ export function SharedBoardView({
                   ) : null}
                   {full ? (
                     <div className={styles.overlay}>
-                      <Button
+                      <ViewerButton
                         size="sm"
                         variant="secondary"
                         className={styles.overlayAction}
-                        onPress={() => openImage(image.id)}
+                        onClick={() => openImage(image.id)}
                         aria-label={`View ${label}`}
                       >
-                        <Icon name="eye" size="sm" />
+                        <EyeIcon size="sm" />
                         View
-                      </Button>
-                      <ButtonLink
+                      </ViewerButton>
+                      <ViewerButtonLink
                         size="sm"
                         variant="secondary"
                         href={full}
@@ -306,9 +299,9 @@ export function SharedBoardView({
                         className={styles.overlayAction}
                         aria-label={`Download ${label}`}
                       >
-                        <Icon name="download" size="sm" />
+                        <DownloadIcon size="sm" />
                         Download
-                      </ButtonLink>
+                      </ViewerButtonLink>
                     </div>
                   ) : null}
                 </div>
@@ -322,12 +315,15 @@ export function SharedBoardView({
         </ul>
       )}
 
-      <Lightbox
-        items={lightboxItems}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {open !== null ? (
+        <SharedBoardLightbox
+          pictures={pictures}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      <SharedBoardToast toast={toast} onDismiss={dismissToast} />
     </section>
   );
 }

@@ -1,0 +1,33 @@
+import type { Plugin } from 'vite';
+import { darkColors, lightColors, scale } from '../../packages/ui/src/theme/tokens.ts';
+
+const { space, size } = scale;
+
+/**
+ * The first frame of the page, in `index.html` itself: the loading state's spinner, at the
+ * place and in the colours SharedBoardView's loading state draws it (app.css.ts page padding,
+ * the state's 15rem box), so it paints as soon as the HTML and stylesheet are in (Lighthouse's
+ * FCP) and the app takes over without a jump. The body has no theme class until main.tsx runs,
+ * hence the `:not([class])` colours, taken from the design tokens.
+ */
+const style = `<style>
+body:not([class]){margin:0;background:${lightColors.background};color:${lightColors.text}}
+@media (prefers-color-scheme:dark){body:not([class]){background:${darkColors.background};color:${darkColors.text}}}
+.boot{display:grid;place-items:center;height:calc(${size.dialogSm} * 0.6);margin-top:${space['6']}}
+@media screen and (min-width:768px){.boot{margin-top:${space['10']}}}
+.boot svg{width:${size.iconLg};height:${size.iconLg};animation:boot-spin .8s linear infinite}
+@keyframes boot-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.boot svg{animation-duration:1.6s}}
+</style>`;
+
+const spinner = `<div class="boot" role="progressbar" aria-label="Loading board..."><svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2.5" opacity=".2"/><path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/></svg></div>`;
+
+export function bootScreen(): Plugin {
+  return {
+    name: 'hds-share-viewer-boot-screen',
+    transformIndexHtml: (html) =>
+      html
+        .replace('<!--boot-style-->', style)
+        .replace('<main id="root"></main>', `<main id="root">${spinner}</main>`),
+  };
+}
