@@ -46,6 +46,46 @@ describe('images', () => {
     expect(res.json().versions).toHaveLength(1);
   });
 
+  it("reports the categories stored for the primary version's detection, most frequent first", async () => {
+    const [first, second] = images;
+    const { openDatabase } = await import('../src/db/connect.ts');
+    const { detectionsRepository } = await import('../src/repositories/detections.ts');
+    const db = await openDatabase(server.config);
+    try {
+      const box = { x: 1, y: 1, width: 4, height: 4 };
+      const { user_id } = await db
+        .selectFrom('images')
+        .select('user_id')
+        .where('id', '=', first!.id)
+        .executeTakeFirstOrThrow();
+      // What POST detect_objects stores for a version (the test writes it without the model).
+      await detectionsRepository(db).save(user_id, first!.id, first!.versions[0]!.id, [
+        { category: 'chair', score: 0.9, box },
+        { category: 'couch', score: 0.8, box },
+        { category: 'chair', score: 0.7, box },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    const detail = (await u.get(`${HD}/images/${first!.id}/`)).json();
+    expect(detail.detected_objects).toEqual({
+      categories: [
+        { type: 'chair', count: 2 },
+        { type: 'couch', count: 1 },
+      ],
+    });
+    // The same in lists; an image whose version was never detected has none.
+    const listed = (await u.get(`${HD}/images/?project=${projectId}`)).json().results;
+    expect(listed.map((i: { detected_objects: unknown }) => i.detected_objects)).toEqual([
+      detail.detected_objects,
+      { categories: [] },
+      { categories: [] },
+    ]);
+    expect((await u.get(`${HD}/images/${second!.id}/`)).json().detected_objects).toEqual({
+      categories: [],
+    });
+  });
+
   it('lists versions and the version tree under both spellings', async () => {
     const id = images[0]!.id;
     const versions = (await u.get(`${HD}/images/${id}/versions/`)).json();

@@ -57,7 +57,8 @@ describe('uploading to a project', () => {
       project_title: 'Uploads',
       detected_objects: { categories: [] },
     });
-    expect(img.file_url).toBe(img.original_url);
+    // Every name the spec's clients read an upload reply by (part 1 §3).
+    for (const alias of ['file_url', 'url', 'file']) expect(img[alias]).toBe(img.original_url);
     expect(img.thumbnail_url).toBe(img.thumb_url);
     expect(img.versions).toHaveLength(1);
     expect(img.versions[0]).toMatchObject({

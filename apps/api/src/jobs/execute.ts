@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { imagesRepository } from '../repositories/images.ts';
 import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
 import type { Storage } from '../storage/storage.ts';
+import { looksUnchanged, nothingRemovedMessage } from './unchanged.ts';
 
 export const GENERIC_FAILURE = 'Edit failed';
 
@@ -63,6 +64,10 @@ export async function executeJob(
       ...(detector ? { detector } : {}),
     });
     signal.throwIfAborted();
+    const nothingRemoved = nothingRemovedMessage(operation);
+    if (nothingRemoved && (await looksUnchanged(input, result.data))) {
+      throw new EngineError(nothingRemoved);
+    }
     const processed = await processUpload(result.data);
     await storeThenCommit(deps.storage, [{ name: job.operation, processed }], async ([img]) => {
       const ok = await jobs.complete(job.id, workerId, {

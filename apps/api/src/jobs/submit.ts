@@ -82,9 +82,6 @@ export interface Submitted {
   versions: VersionRow[];
 }
 
-const monthStart = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-
 export function editService(deps: EditDeps) {
   const images = imagesRepository(deps.db);
   const jobs = jobsRepository(deps.db);
@@ -124,8 +121,7 @@ export function editService(deps: EditDeps) {
 
   async function checkQuota(user: Submitter, wanted: number) {
     const limit = user.isAnonymous ? GUEST_MONTHLY_LIMIT : FREE_MONTHLY_LIMIT;
-    const used =
-      (await usage.countSince(user.id, monthStart())) + (await jobs.activeCount(user.id));
+    const used = (await usage.countThisMonth(user.id)) + (await jobs.activeCount(user.id));
     if (used + wanted > limit) {
       const more = user.isAnonymous ? ' Sign in with Google for a higher limit.' : '';
       throw new HttpError(

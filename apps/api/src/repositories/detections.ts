@@ -12,6 +12,18 @@ export function detectionsRepository(db: Db) {
         .executeTakeFirst();
       return row ? (JSON.parse(row.objects) as DetectedObject[]) : undefined;
     },
+    /** The cached detections of several versions at once; versions never detected are absent. */
+    async findMany(versionIds: string[]): Promise<Map<string, DetectedObject[]>> {
+      const out = new Map<string, DetectedObject[]>();
+      if (!versionIds.length) return out;
+      const rows = await db
+        .selectFrom('detections')
+        .select(['version_id', 'objects'])
+        .where('version_id', 'in', versionIds)
+        .execute();
+      for (const r of rows) out.set(r.version_id, JSON.parse(r.objects) as DetectedObject[]);
+      return out;
+    },
     async save(
       userId: string,
       imageId: string,
@@ -32,6 +44,8 @@ export function detectionsRepository(db: Db) {
     },
   };
 }
+
+export type DetectionsRepository = ReturnType<typeof detectionsRepository>;
 
 /** Counts per category, most frequent first: the `categories` of detect_objects. */
 export function categoriesOf(objects: DetectedObject[]): { type: string; count: number }[] {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, JobsTable } from '../db/schema.ts';
+import { auditRepository } from './audit.ts';
 
 export type JobRow = JobsTable;
 
@@ -38,6 +39,31 @@ const isPostgres = (db: Conn) => db.getExecutor().adapter instanceof PostgresAda
 export function jobsRepository(db: Db) {
   const now = () => new Date().toISOString();
 
+  type Ended = Pick<JobsTable, 'id' | 'version_id' | 'user_id' | 'image_id' | 'operation'>;
+
+  /** The job's outcome in its user's audit log (a worker changed the user's version). */
+  async function recordOutcome(
+    conn: Conn,
+    job: Ended,
+    outcome: 'completed' | 'failed',
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    const image = await conn
+      .selectFrom('images')
+      .select('project_id')
+      .where('id', '=', job.image_id)
+      .executeTakeFirst();
+    await auditRepository(conn).record({
+      userId: job.user_id,
+      action: `transformation.${outcome}`,
+      objectType: 'job',
+      objectId: job.id,
+      projectId: image?.project_id ?? null,
+      imageId: job.image_id,
+      details: { operation: job.operation, version_id: job.version_id, ...details },
+    });
+  }
+
   /** Fails the job's version and, recursively, every chain step waiting on it. */
   async function failDependents(conn: Conn, jobId: string, at: string): Promise<string[]> {
     const failed: string[] = [];
@@ -45,7 +71,7 @@ export function jobsRepository(db: Db) {
     while (frontier.length) {
       const next = await conn
         .selectFrom('jobs')
-        .select(['id', 'version_id'])
+        .select(['id', 'version_id', 'user_id', 'image_id', 'operation'])
         .where('after_job_id', 'in', frontier)
         .where('status', '=', JOB_PENDING)
         .execute();
@@ -68,6 +94,9 @@ export function jobsRepository(db: Db) {
           next.map((n) => n.version_id),
         )
         .execute();
+      for (const n of next) {
+        await recordOutcome(conn, n, 'failed', { error_message: PREVIOUS_STEP_FAILED });
+      }
       frontier = next.map((n) => n.id);
       failed.push(...frontier);
     }
@@ -278,7 +307,7 @@ export function jobsRepository(db: Db) {
           .where('locked_by', '=', workerId)
           .where('status', '=', JOB_RUNNING)
           .where('cancel_requested', '=', 0)
-          .returning(['version_id', 'user_id', 'operation'])
+          .returning(['id', 'version_id', 'user_id', 'image_id', 'operation'])
           .executeTakeFirst();
         if (!res) return false;
         await trx
@@ -305,6 +334,7 @@ export function jobsRepository(db: Db) {
           })
           .onConflict((oc) => oc.column('job_id').doNothing())
           .execute();
+        await recordOutcome(trx, res, 'completed');
         return true;
       });
     },
@@ -327,13 +357,16 @@ export function jobsRepository(db: Db) {
           .where('id', '=', id)
           .where('status', 'in', [JOB_PENDING, JOB_RUNNING]);
         if (workerId) q = q.where('locked_by', '=', workerId);
-        const res = await q.returning(['version_id']).executeTakeFirst();
+        const res = await q
+          .returning(['id', 'version_id', 'user_id', 'image_id', 'operation'])
+          .executeTakeFirst();
         if (!res) return false;
         await trx
           .updateTable('versions')
           .set({ status: 'failed', updated_at: ts })
           .where('id', '=', res.version_id)
           .execute();
+        await recordOutcome(trx, res, 'failed', { error_message: message });
         await failDependents(trx, id, ts);
         return true;
       });

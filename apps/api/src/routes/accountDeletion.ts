@@ -30,8 +30,9 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: AccountD
   app.post(authPaths.deleteAccount, async (request, reply) => {
     const user = requireUser(request);
     const { confirmation } = parseWith(AccountDeletionBody, request.body);
-    // The same rule as the dialog, on the uid the client sees (the Firebase uid).
-    const seen = toServerUser(user);
+    // The same rule as the dialog, on the uid the client sees (the Firebase uid); the quota
+    // plays no part in it.
+    const seen = toServerUser(user, 0);
     if (!isDeletionConfirmed(seen, confirmation)) {
       const refusal: AccountDeletionRefusal = {
         detail: accountDeletionMessages.incorrect,

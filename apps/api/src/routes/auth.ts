@@ -10,6 +10,7 @@ import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from '..
 import { HttpError, parseWith } from '../plugins/errors.ts';
 import type { SessionControl } from '../plugins/session.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
+import type { UsageRepository } from '../repositories/usage.ts';
 import type { User, UsersRepository } from '../repositories/users.ts';
 
 export interface AuthRouteDeps {
@@ -17,11 +18,13 @@ export interface AuthRouteDeps {
   users: UsersRepository;
   audit: AuditRepository;
   session: SessionControl;
+  usage: UsageRepository;
 }
 
 export const INVALID_TOKEN = 'Invalid or expired ID token.';
 
-export function toServerUser(user: User): ServerUser {
+/** `usedThisMonth`: the designs completed this month (the same count as quick-stats). */
+export function toServerUser(user: User, usedThisMonth: number): ServerUser {
   const displayName = user.displayName ?? (user.isAnonymous ? 'Guest' : null);
   return {
     uid: user.firebaseUid,
@@ -29,17 +32,20 @@ export function toServerUser(user: User): ServerUser {
     displayName,
     name: displayName,
     isAnonymous: user.isAnonymous,
-    // Designs are counted once the job pipeline records them; until then nothing is used.
-    quota: { used: 0, limit: user.quotaLimit, hasDiscoveryCall: user.hasDiscoveryCall },
+    quota: {
+      used: usedThisMonth,
+      limit: user.quotaLimit,
+      hasDiscoveryCall: user.hasDiscoveryCall,
+    },
   };
 }
 
-const authenticated = (user: User): AuthResponse => ({
-  isAuthenticated: true,
-  user: toServerUser(user),
-});
-
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const authenticated = async (user: User): Promise<AuthResponse> => ({
+    isAuthenticated: true,
+    user: toServerUser(user, await deps.usage.countThisMonth(user.id)),
+  });
+
   async function verify(body: unknown): Promise<VerifiedIdentity> {
     const { idToken } = parseWith(IdTokenBody, body);
     try {

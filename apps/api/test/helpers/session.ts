@@ -56,3 +56,29 @@ export async function rowCounts(config: { databaseUrl: string | null; dataDir: s
     await db.destroy();
   }
 }
+
+/**
+ * Every row of every table of the server's database (migration bookkeeping aside), each table's
+ * rows as sorted JSON: two snapshots are equal only if nothing at all was written in between.
+ */
+export async function tableSnapshot(config: { databaseUrl: string | null; dataDir: string }) {
+  const { openDatabase } = await import('../../src/db/connect.ts');
+  const { sql } = await import('kysely');
+  const db = await openDatabase(config);
+  try {
+    const names = config.databaseUrl
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(db);
+    const out: Record<string, string[]> = {};
+    for (const { name } of names.rows) {
+      if (name.startsWith('kysely_')) continue;
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+      out[name] = rows.rows.map((r) => JSON.stringify(r)).sort();
+    }
+    return out;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -63,7 +63,7 @@ export type DetectedCategory = z.infer<typeof DetectedCategory>;
 
 /**
  * An image. Besides the spec's fields it carries the alternative names the client tolerates on
- * upload replies (uuid, image_id, file_url, url, thumbnail_url, preview_url, dimensions).
+ * upload replies (uuid, image_id, file_url, url, file, thumbnail_url, preview_url, dimensions).
  */
 export const Image = z.object({
   id: z.string(),
@@ -73,6 +73,7 @@ export const Image = z.object({
   original_url: z.string(),
   file_url: z.string(),
   url: z.string(),
+  file: z.string(),
   thumb_url: z.string(),
   thumbnail_url: z.string(),
   preview_url: z.string(),

@@ -45,6 +45,7 @@ export function makeImage(overrides: Partial<Image> = {}): Image {
     original_url: picture,
     file_url: picture,
     url: picture,
+    file: picture,
     thumb_url: picture,
     thumbnail_url: picture,
     preview_url: picture,

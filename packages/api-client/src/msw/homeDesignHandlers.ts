@@ -102,6 +102,7 @@ export function populatedHomeDesign(): HomeDesignScenario {
       name,
       url,
       file_url: url,
+      file: url,
       original_url: url,
       preview_url: url,
       thumb_url: url,

@@ -5,6 +5,8 @@ import type { MediaSigner } from '../../media/signing.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ImageRow, ImagesRepository, VersionRow } from '../../repositories/images.ts';
+import { categoriesOf, type DetectionsRepository } from '../../repositories/detections.ts';
+import type { DetectedObject } from '../../engine/types.ts';
 import type { ProjectRow } from '../../repositories/projects.ts';
 
 export interface HomeDesignDeps {
@@ -66,7 +68,17 @@ export function serializers(signer: MediaSigner) {
     };
   }
 
-  function image(row: ImageRow, versions: VersionRow[]): Image {
+  /**
+   * `detections` holds the cached detect_objects results by version id: the image reports what
+   * was found in its primary version (nothing until detection has run on that version).
+   */
+  function image(
+    row: ImageRow,
+    versions: VersionRow[],
+    detections: Map<string, DetectedObject[]> = new Map(),
+  ): Image {
+    const own = versions.filter((v) => v.image_id === row.id);
+    const primary = own.find((v) => v.is_primary === 1);
     const original = signer.url(row.original_key);
     const thumb = signer.url(row.thumb_key);
     return {
@@ -77,6 +89,7 @@ export function serializers(signer: MediaSigner) {
       original_url: original,
       file_url: original,
       url: original,
+      file: original,
       thumb_url: thumb,
       thumbnail_url: thumb,
       preview_url: signer.url(row.preview_key),
@@ -88,16 +101,23 @@ export function serializers(signer: MediaSigner) {
       project: row.project_id,
       project_title: row.project_title,
       created_at: row.created_at,
-      versions: versions.filter((v) => v.image_id === row.id).map(version),
-      // Object detection fills this once the detection engine runs on the image.
-      detected_objects: { categories: [] },
+      versions: own.map(version),
+      detected_objects: {
+        categories: categoriesOf((primary && detections.get(primary.id)) ?? []),
+      },
     };
   }
 
-  /** Images with their versions, loaded in one query. */
-  async function images(repo: ImagesRepository, rows: ImageRow[]): Promise<Image[]> {
-    const versions = await repo.versionsOf(rows.map((r) => r.id));
-    return rows.map((r) => image(r, versions));
+  /** Images with their versions and their primary versions' detections, in two queries. */
+  async function images(
+    repos: { images: ImagesRepository; detections: DetectionsRepository },
+    rows: ImageRow[],
+  ): Promise<Image[]> {
+    const versions = await repos.images.versionsOf(rows.map((r) => r.id));
+    const detections = await repos.detections.findMany(
+      versions.filter((v) => v.is_primary === 1).map((v) => v.id),
+    );
+    return rows.map((r) => image(r, versions, detections));
   }
 
   function project(p: ProjectRow, imgs: Image[] = []): Project {

@@ -11,6 +11,7 @@ import {
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
+import { detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { deleteQuietly } from '../../storage/storage.ts';
@@ -27,6 +28,7 @@ import { uploadInto } from './projects.ts';
 export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const { db, storage } = deps;
   const images = imagesRepository(db);
+  const imageRepos = { images, detections: detectionsRepository(db) };
   const projects = projectsRepository(db);
   const ser = serializers(deps.signer);
 
@@ -38,7 +40,7 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
 
   async function imageDetail(userId: string, id: string) {
     const row = await ownedImage(userId, id);
-    return (await ser.images(images, [row]))[0]!;
+    return (await ser.images(imageRepos, [row]))[0]!;
   }
 
   /** The project named by a form field: required unless `optional`, always the user's own. */
@@ -85,7 +87,7 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
       limit: q.limit,
       newestFirst: q.ordering === '-created_at' || (!projectId && q.ordering !== 'created_at'),
     });
-    const results = await ser.images(images, rows);
+    const results = await ser.images(imageRepos, rows);
     return { results, count: results.length };
   });
 
@@ -108,7 +110,7 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const rows = (await Promise.all(ids.map((id) => images.find(user.id, id)))).filter(
       (r) => r !== undefined,
     );
-    const list = await ser.images(images, rows);
+    const list = await ser.images(imageRepos, rows);
     const body: BatchUploadResponse = { images: list, uploaded: list.length, count: list.length };
     return reply.status(201).send(body);
   });

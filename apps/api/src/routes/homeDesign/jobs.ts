@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EditJobsQuery, type JobList } from '@hds/api-client/contract';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { auditRepository } from '../../repositories/audit.ts';
 import { CANCELLED_MESSAGE, jobsRepository } from '../../repositories/jobs.ts';
 import { editService } from '../../jobs/submit.ts';
 import { submittedReply, toJob } from '../../jobs/serialize.ts';
@@ -54,7 +55,19 @@ export async function jobRoutes(app: FastifyInstance, deps: EditRouteDeps) {
     if (job.status === 'succeeded' || job.status === 'failed') {
       throw new HttpError(409, 'This job has already finished');
     }
-    await jobs.requestCancel(job.id);
+    const image = await edits.ownedImage(user.id, job.image_id);
+    await deps.db.transaction().execute(async (trx) => {
+      await jobsRepository(trx).requestCancel(job.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'transformation.cancel_requested',
+        objectType: 'job',
+        objectId: job.id,
+        projectId: image.project_id,
+        imageId: image.id,
+        details: { operation: job.operation, status: job.status },
+      });
+    });
     // If a worker claimed it meanwhile, failing it here still wins: the worker's result is
     // refused (it no longer holds a running job) and its files are deleted.
     if (job.status === 'pending') await jobs.fail(job.id, CANCELLED_MESSAGE);

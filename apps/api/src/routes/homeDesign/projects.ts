@@ -14,6 +14,7 @@ import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { boardsRepository } from '../../repositories/boards.ts';
+import { detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { deleteQuietly } from '../../storage/storage.ts';
@@ -32,6 +33,7 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   const { db, storage } = deps;
   const projects = projectsRepository(db);
   const images = imagesRepository(db);
+  const imageRepos = { images, detections: detectionsRepository(db) };
   const audit = auditRepository(db);
   const ser = serializers(deps.signer);
 
@@ -39,7 +41,7 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const p = await projects.find(userId, id);
     if (!p) throw projectNotFound();
     const rows = await images.list(userId, { projectId: id });
-    return ser.project(p, await ser.images(images, rows));
+    return ser.project(p, await ser.images(imageRepos, rows));
   }
 
   async function createSampleProject(userId: string, auto: boolean): Promise<string> {
@@ -213,7 +215,7 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const ids = await uploadInto(deps, user.id, project.id, await prepareImages(files));
     const rows = await Promise.all(ids.map((id) => images.find(user.id, id)));
     const list = await ser.images(
-      images,
+      imageRepos,
       rows.filter((r) => r !== undefined),
     );
     const body: BatchUploadResponse = { images: list, uploaded: list.length, count: list.length };

@@ -9,6 +9,7 @@ import {
 import type { RecipesTable } from '../../db/schema.ts';
 import { notFound, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { auditRepository } from '../../repositories/audit.ts';
 import { recipesRepository, type RecipeStep } from '../../repositories/recipes.ts';
 import { editService } from '../../jobs/submit.ts';
 import { serializers } from './context.ts';
@@ -49,10 +50,21 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.post('/recipes/', async (request, reply) => {
     const user = requireUser(request);
     const body = parseWith(RecipeCreateBody, request.body);
-    const row = await recipes.insert(user.id, {
-      name: body.name,
-      description: body.description ?? '',
-      steps: parseSteps(body.steps),
+    const steps = parseSteps(body.steps);
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const r = await recipesRepository(trx).insert(user.id, {
+        name: body.name,
+        description: body.description ?? '',
+        steps,
+      });
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'recipe.created',
+        objectType: 'recipe',
+        objectId: r.id,
+        details: { name: r.name, operations: steps.map((s) => s.operation) },
+      });
+      return r;
     });
     return reply.status(201).send(toRecipe(row));
   });
@@ -66,10 +78,20 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
     const user = requireUser(request);
     const row = await owned(user.id, request.params.id);
     const body = parseWith(RecipeUpdateBody, request.body);
-    await recipes.update(user.id, row.id, {
+    const fields = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.steps !== undefined ? { steps: parseSteps(body.steps) } : {}),
+    };
+    await deps.db.transaction().execute(async (trx) => {
+      await recipesRepository(trx).update(user.id, row.id, fields);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'recipe.updated',
+        objectType: 'recipe',
+        objectId: row.id,
+        details: { fields: Object.keys(fields) },
+      });
     });
     return toRecipe(await owned(user.id, row.id));
   });
@@ -77,7 +99,16 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.delete<{ Params: { id: string } }>('/recipes/:id/', async (request, reply) => {
     const user = requireUser(request);
     const row = await owned(user.id, request.params.id);
-    await recipes.delete(user.id, row.id);
+    await deps.db.transaction().execute(async (trx) => {
+      await recipesRepository(trx).delete(user.id, row.id);
+      await auditRepository(trx).record({
+        userId: user.id,
+        action: 'recipe.deleted',
+        objectType: 'recipe',
+        objectId: row.id,
+        details: { name: row.name },
+      });
+    });
     return reply.status(204).send();
   });
 

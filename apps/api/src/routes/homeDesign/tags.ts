@@ -20,6 +20,10 @@ import {
 
 const DEFAULT_TAG_COLOR = '#6b7280';
 
+/** Tag ids are UUIDs; a name of that shape would be indistinguishable from an id. */
+const looksLikeId = (ref: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+
 export async function tagRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const { db } = deps;
   const images = imagesRepository(db);
@@ -72,12 +76,23 @@ export async function tagRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const { tag: ref } = parseWith(VersionTagBody, request.body);
     await db.transaction().execute(async (trx) => {
       const repo = tagsRepository(trx);
-      // An existing tag by id or name, else a new tag with that name.
-      const tag =
-        (await repo.findByIdOrName(user.id, ref)) ??
-        (await repo.insert(user.id, { name: ref, color: DEFAULT_TAG_COLOR, category: null }));
+      const audit = auditRepository(trx);
+      // An existing tag by id or name, else a new tag with that name. A tag id that is not one
+      // of the user's tags (another user's, or none) is unknown: it never becomes a name.
+      let tag = await repo.findByIdOrName(user.id, ref);
+      if (!tag) {
+        if (looksLikeId(ref)) throw tagNotFound();
+        tag = await repo.insert(user.id, { name: ref, color: DEFAULT_TAG_COLOR, category: null });
+        await audit.record({
+          userId: user.id,
+          action: 'tag.created',
+          objectType: 'tag',
+          objectId: tag.id,
+          details: { name: tag.name, via: 'add-tag' },
+        });
+      }
       if (await repo.link(version.id, tag.id)) {
-        await auditRepository(trx).record({
+        await audit.record({
           userId: user.id,
           action: 'version.tag_added',
           objectType: 'version',

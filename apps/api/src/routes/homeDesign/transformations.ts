@@ -11,6 +11,7 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { auditRepository } from '../../repositories/audit.ts';
 import { categoriesOf, detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
@@ -105,8 +106,20 @@ export async function transformationRoutes(app: FastifyInstance, deps: EditRoute
       if (!detector) throw new HttpError(503, reason ?? 'Object detection is not available');
       const data = await deps.storage.read(version.storage_key!);
       if (!data) throw new HttpError(409, 'The file of this version is missing');
-      objects = await detector.detect(data);
-      await detections.save(user.id, image.id, version.id, objects);
+      const found = await detector.detect(data);
+      objects = found;
+      await deps.db.transaction().execute(async (trx) => {
+        await detectionsRepository(trx).save(user.id, image.id, version.id, found);
+        await auditRepository(trx).record({
+          userId: user.id,
+          action: 'version.objects_detected',
+          objectType: 'version',
+          objectId: version.id,
+          projectId: image.project_id,
+          imageId: image.id,
+          details: { categories: categoriesOf(found) },
+        });
+      });
     }
     const res: DetectObjectsResponse = {
       image: image.id,

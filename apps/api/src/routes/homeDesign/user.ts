@@ -18,6 +18,7 @@ import { activityRepository } from '../../repositories/activity.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
+import { usageRepository } from '../../repositories/usage.ts';
 import { imageNotFound, projectNotFound, type HomeDesignDeps } from './context.ts';
 
 /** "just now", "5 minutes ago", "1 day ago"… */
@@ -54,6 +55,7 @@ export async function userRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const projects = projectsRepository(deps.db);
   const images = imagesRepository(deps.db);
   const audit = auditRepository(deps.db);
+  const usage = usageRepository(deps.db);
 
   /** Filters by project and image must name the user's own objects. */
   async function checkFilter(userId: string, projectId?: string, imageId?: string) {
@@ -63,12 +65,11 @@ export async function userRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
 
   app.get('/user/quick-stats/', async (request): Promise<QuickStats> => {
     const user = requireUser(request);
-    const now = new Date();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     return {
       projects_created: await projects.countForUser(user.id, { sample: false }),
       total_designs: await activity.countDesigns(user.id),
-      monthly_usage: await activity.countDesigns(user.id, monthStart.toISOString()),
+      // What the quota counts (and /auth/me reports), so a deleted design stays used.
+      monthly_usage: await usage.countThisMonth(user.id),
       monthly_limit: user.isAnonymous ? GUEST_MONTHLY_LIMIT : FREE_MONTHLY_LIMIT,
       plan: user.isAnonymous ? GUEST_PLAN : FREE_PLAN,
     };
