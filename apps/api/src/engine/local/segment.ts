@@ -1,4 +1,7 @@
 import { blurRaster, downscale, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+import type { DetectedObject } from '../types.ts';
+import { boundaryStrength, boxMean, labDistance, labEdges, toLab } from './regions.ts';
+import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
 
 /**
  * Classical segmentation of room pictures into sky, windows and walls, at a working resolution
@@ -6,8 +9,6 @@ import { blurRaster, downscale, emptyMask, morph, type Mask, type Raster } from 
  * position cues. Measured against the sample renders' ground-truth masks by bench/quality.ts.
  */
 export const SEG_SIDE = 400;
-const EDGE = 7;
-const MEAN_TOL = 30;
 
 export interface Segmentation {
   /** The working copy the masks refer to. */
@@ -17,6 +18,8 @@ export interface Segmentation {
   walls: Mask;
   /** True when the picture looks like an outdoor shot (sky over a large part of the top). */
   exterior: boolean;
+  /** Ceiling and floor lines of an interior, and eye level. */
+  layout: Layout;
 }
 
 interface Components {
@@ -73,25 +76,6 @@ export function components(w: number, h: number, inside: (i: number) => boolean)
   return { labels, count, area, minX, maxX, minY, maxY };
 }
 
-/** Local gradient magnitude (max abs difference to the right/down neighbour, all channels). */
-function gradient(r: Raster): Float32Array {
-  const { width: w, height: h, data } = r;
-  const g = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const a = i * 3;
-      let m = 0;
-      if (x < w - 1)
-        for (let c = 0; c < 3; c++) m = Math.max(m, Math.abs(data[a + c]! - data[a + 3 + c]!));
-      if (y < h - 1)
-        for (let c = 0; c < 3; c++) m = Math.max(m, Math.abs(data[a + c]! - data[a + w * 3 + c]!));
-      g[i] = m;
-    }
-  }
-  return g;
-}
-
 function fillHoles(m: Mask): Mask {
   const { width: w, height: h } = m;
   // Non-mask regions that do not reach the left, right or bottom border are holes (clouds in the
@@ -109,55 +93,6 @@ function fillHoles(m: Mask): Mask {
     if (l >= 0 && !open.has(l)) out[i] = 255;
   }
   return { width: w, height: h, data: out };
-}
-
-export function segmentSky(small: Raster, grad: Float32Array): Mask {
-  const { width: w, height: h, data } = small;
-  const blue = (i: number) => {
-    const r = data[i * 3]!;
-    const g = data[i * 3 + 1]!;
-    const b = data[i * 3 + 2]!;
-    return b > 110 && b > r + 14 && b + 6 >= g && grad[i]! < 14;
-  };
-  const comp = components(w, h, blue);
-  const out = emptyMask(w, h);
-  const minArea = w * h * 0.0015;
-  for (let id = 0; id < comp.count; id++) {
-    if (comp.area[id]! < minArea) continue;
-    // Sky sits high: a blue region whose top is in the lower half is a rug, a sofa or water.
-    if (comp.minY[id]! > h * 0.55) continue;
-    for (let i = 0; i < w * h; i++) if (comp.labels[i] === id) out.data[i] = 255;
-  }
-  // Clouds: bright, unsaturated, smooth pixels touching the blue sky grow into it.
-  const cloud = (i: number) => {
-    const r = data[i * 3]!;
-    const g = data[i * 3 + 1]!;
-    const b = data[i * 3 + 2]!;
-    const mx = Math.max(r, g, b);
-    return mx > 170 && mx - Math.min(r, g, b) < 40 && b + 4 >= r && grad[i]! < 10;
-  };
-  const stack: number[] = [];
-  for (let i = 0; i < w * h; i++) if (out.data[i]) stack.push(i);
-  // Clouds may not grow below the blue sky's lowest row: below that, white is a wall or siding.
-  let skyBottom = 0;
-  for (let i = 0; i < w * h; i++)
-    if (out.data[i]) skyBottom = Math.max(skyBottom, Math.floor(i / w));
-  while (stack.length) {
-    const p = stack.pop()!;
-    const x = p % w;
-    const y = (p - x) / w;
-    for (const q of [
-      x > 0 ? p - 1 : -1,
-      x < w - 1 ? p + 1 : -1,
-      y > 0 ? p - w : -1,
-      y < h - 1 ? p + w : -1,
-    ]) {
-      if (q < 0 || out.data[q] || Math.floor(q / w) > skyBottom || !cloud(q)) continue;
-      out.data[q] = 255;
-      stack.push(q);
-    }
-  }
-  return fillHoles(out);
 }
 
 /**
@@ -208,128 +143,240 @@ export function segmentWindows(small: Raster, sky: Mask, exterior: boolean): Mas
   return out;
 }
 
-/**
- * Walls: large smooth regions of a smoothed copy, grown with a colour tolerance, that are neither
- * sky nor window and sit in the vertical middle of the picture (ceilings touch the top and lie
- * above, floors reach the bottom edge).
- */
-export function segmentWalls(
-  smooth: Raster,
-  edges: Float32Array,
-  windows: Mask,
-  sky: Mask,
-  exterior: boolean,
-): Mask {
-  const { width: w, height: h, data } = smooth;
-  const labels = new Int32Array(w * h).fill(-1);
-  const out = emptyMask(w, h);
-  // Corners between wall, ceiling and floor are soft in colour but show as an edge: they stop
-  // the growth, so a white wall does not run into a white ceiling.
-  const blocked = (i: number) => windows.data[i]! > 0 || sky.data[i]! > 0 || edges[i]! > EDGE;
-  const tol = 9;
-  let id = 0;
-  const stack: number[] = [];
-  const regionPixels: number[] = [];
-  for (let s = 0; s < w * h; s++) {
-    if (labels[s] !== -1 || blocked(s)) continue;
-    labels[s] = id;
-    stack.push(s);
-    regionPixels.length = 0;
-    let sumR = 0;
-    let sumG = 0;
-    let sumB = 0;
-    let minY = h;
-    let maxY = 0;
-    let sumY = 0;
-    while (stack.length) {
-      const p = stack.pop()!;
-      regionPixels.push(p);
-      const x = p % w;
-      const y = (p - x) / w;
-      sumR += data[p * 3]!;
-      sumG += data[p * 3 + 1]!;
-      sumB += data[p * 3 + 2]!;
-      sumY += y;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      const visit = (q: number) => {
-        if (labels[q] !== -1 || blocked(q)) return;
-        const d =
-          Math.abs(data[q * 3]! - data[p * 3]!) +
-          Math.abs(data[q * 3 + 1]! - data[p * 3 + 1]!) +
-          Math.abs(data[q * 3 + 2]! - data[p * 3 + 2]!);
-        if (d > tol) return;
-        // Also stay near the region's mean colour, so slow gradients do not chain a wall into
-        // the ceiling and the floor.
-        const k = regionPixels.length;
-        const dm =
-          Math.abs(data[q * 3]! - sumR / k) +
-          Math.abs(data[q * 3 + 1]! - sumG / k) +
-          Math.abs(data[q * 3 + 2]! - sumB / k);
-        if (dm > MEAN_TOL) return;
-        labels[q] = id;
-        stack.push(q);
-      };
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (y > 0) visit(p - w);
-      if (y < h - 1) visit(p + w);
-    }
-    const n = regionPixels.length;
-    const cy = sumY / n / h;
-    const lum = (0.2126 * sumR + 0.7152 * sumG + 0.0722 * sumB) / n;
-    const isWall =
-      n > w * h * (exterior ? 0.01 : 0.02) &&
-      (!exterior || lum > 110) &&
-      cy > (exterior ? 0.2 : 0.15) &&
-      cy < (exterior ? 0.75 : 0.62) &&
-      maxY < h - 2 &&
-      !(minY <= 1 && cy < 0.3);
-    if (isWall) for (const p of regionPixels) out.data[p] = 255;
-    id++;
-  }
-  // Small gaps (picture wire, switch, shading seams) close; holes behind frames and lamps fill.
-  const filled = fillHoles(morph(morph(out, 2), -2));
-  // Holes are filled for lamps and frames on a wall, never for the windows in it.
-  for (let i = 0; i < w * h; i++) if (windows.data[i] || sky.data[i]) filled.data[i] = 0;
-  return filled;
+/** A sky colour: blue by day, pink-orange-violet at dusk (as CIELAB). */
+function skyColour(L: number, a: number, b: number): boolean {
+  return (b < -8 && L > 35 && a < 8) || (a > 8 && L < 80 && b < 40);
 }
 
 /**
- * Through a window the sky of an interior shot is nearly white (exposed for the room) with a
- * faint blue cast: bright, smooth, bluer than the neutral walls, and inside a window.
+ * An outdoor shot shows sky over much of the top of the frame: smooth pixels of a sky colour.
+ * Ceilings are smooth too but near-neutral (a warm cast at golden hour is yellow, not pink).
  */
-function interiorSky(small: Raster, grad: Float32Array, windows: Mask): Mask {
-  const { width: w, height: h, data } = small;
-  const out = emptyMask(w, h);
-  for (let i = 0; i < w * h; i++) {
-    if (!windows.data[i]) continue;
-    const r = data[i * 3]!;
-    const g = data[i * 3 + 1]!;
-    const b = data[i * 3 + 2]!;
-    if (Math.min(r, g, b) > 185 && b >= r + 5 && b + 8 >= g && grad[i]! < 12) out.data[i] = 255;
+function looksExterior(lab: Float32Array, tex: Float32Array, w: number, h: number): boolean {
+  let n = 0;
+  let sky = 0;
+  for (let y = 0; y < Math.round(h * 0.12); y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      n++;
+      if (tex[i]! < 2 && skyColour(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) sky++;
+    }
+  return sky > n * 0.3;
+}
+
+/**
+ * The sky of an outdoor shot: smooth regions of a sky colour that reach the top of the frame,
+ * grown through smooth neighbours of a similar colour or cloud-white (a cloud is brighter than
+ * the sky around it but as smooth); holes (clouds, birds, a lamp post's top) are filled.
+ */
+function exteriorSky(surf: Surfaces): Mask {
+  const { regions } = surf;
+  const { width: w, height: h, labels, count, stats } = regions;
+  const isSky = new Uint8Array(count);
+  const smooth = (id: number) => stats[id]!.texture < 1.6;
+  for (let id = 0; id < count; id++) {
+    const s = stats[id]!;
+    // Once the shot is known to be outdoors, any smooth region at the top is sky unless it is
+    // dark and grey (a roof in a close-up).
+    const grey = Math.hypot(s.a, s.b) < 6 && s.L < 55;
+    if (s.minY === 0 && s.area > w * h * 0.003 && smooth(id) && !grey) isSky[id] = 1;
   }
-  // Keep the sky that reaches up in its window; light patches lower down are walls seen outside.
-  const comp = components(w, h, (i) => out.data[i]! > 0);
-  for (let i = 0; i < w * h; i++) {
-    const l = comp.labels[i]!;
-    if (l >= 0 && comp.area[l]! < 6) out.data[i] = 0;
+  const adj = boundaryStrength(regions, surf.edges);
+  for (let round = 0; round < 6; round++)
+    for (const [key, strength] of adj) {
+      const a = Math.floor(key / count);
+      const b = key % count;
+      for (const [p, q] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        if (!isSky[p] || isSky[q] || !smooth(q)) continue;
+        const t = stats[q]!;
+        const cloud = t.L > 70 && Math.hypot(t.a, t.b) < 14 && t.cy < h * 0.6;
+        // A dusk sky changes colour a lot from top to bottom, but smoothly.
+        const seamless = strength < 1.5 && t.maxY < h * 0.85;
+        if (labDistance(stats[p]!, t) < 10 || cloud || seamless) isSky[q] = 1;
+      }
+    }
+  const out = emptyMask(w, h);
+  for (let i = 0; i < w * h; i++) if (isSky[labels[i]!]) out.data[i] = 255;
+  return fillHoles(out);
+}
+
+/** The row the sky comes down to at the sides of the frame: the far ground's line, eye level. */
+function skyline(sky: Mask): number {
+  const { width: w, height: h } = sky;
+  const bottoms: number[] = [];
+  for (let x = 0; x < w; x++) {
+    let b = -1;
+    for (let y = 0; y < h; y++) if (sky.data[y * w + x]) b = y;
+    if (b >= 0) bottoms.push(b);
+  }
+  if (!bottoms.length) return Math.round(h * 0.5);
+  bottoms.sort((a, b) => a - b);
+  return bottoms[Math.floor(bottoms.length * 0.9)]!;
+}
+
+/**
+ * Interior windows: the rectangle around outdoor content seen through the wall — foliage (green,
+ * busy) and sky (smooth and blue, or brighter than anything in the room) — between the ceiling
+ * and floor lines, leaving out detected plants.
+ */
+function interiorWindows(
+  lab: Float32Array,
+  tex: Float32Array,
+  w: number,
+  h: number,
+  layout: Layout,
+  objects: DetectedObject[],
+): Mask {
+  const plant = new Uint8Array(w * h);
+  for (const o of objects) {
+    if (o.category !== 'plant' && o.category !== 'vase') continue;
+    const x0 = Math.max(0, Math.floor(o.box.x));
+    const y0 = Math.max(0, Math.floor(o.box.y));
+    const x1 = Math.min(w, Math.ceil(o.box.x + o.box.width));
+    const y1 = Math.min(h, Math.ceil(o.box.y + o.box.height));
+    for (let y = y0; y < y1; y++) plant.fill(1, y * w + x0, y * w + x1);
+  }
+  const edges = labEdges(lab, w, h);
+  const foliage = (i: number) => lab[i * 3 + 1]! < -10 && lab[i * 3 + 2]! > 8 && tex[i]! > 2.5;
+  const outdoor = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (y <= layout.ceiling[x]! || y >= layout.floor[x]! || plant[i]) continue;
+      const L = lab[i * 3]!;
+      const b = lab[i * 3 + 2]!;
+      const sky = tex[i]! < 1.2 && b < -6 && L > 55;
+      outdoor[i] = foliage(i) || sky ? 255 : 0;
+    }
+  // Mullions and frames split the view into panes: close the gaps before grouping.
+  const closed = morph(morph({ width: w, height: h, data: outdoor }, 4), -2);
+  const comp = components(w, h, (i) => closed.data[i]! > 0);
+  const out = emptyMask(w, h);
+  for (let id = 0; id < comp.count; id++) {
+    if (comp.area[id]! < w * h * 0.004) continue;
+    // The view fills its rectangle; a scatter of green things across the room does not.
+    const bw = comp.maxX[id]! - comp.minX[id]! + 1;
+    const bh = comp.maxY[id]! - comp.minY[id]! + 1;
+    if (comp.area[id]! < bw * bh * 0.45) continue;
+    const x0 = comp.minX[id]!;
+    const x1 = comp.maxX[id]!;
+    // Above the trees the view goes on as sky — smooth, bright rows — up to the frame's edge.
+    let top = comp.minY[id]!;
+    for (let y = top - 1; y > layout.ceiling[Math.round((x0 + x1) / 2)]!; y--) {
+      let open = 0;
+      const inner = [0, 0, 0];
+      let n = 0;
+      for (let x = x0 + 2; x <= x1 - 2; x++) {
+        const i = y * w + x;
+        if (foliage(i)) open++;
+        else if (edges[i]! < 2.5 && lab[i * 3]! > 60) {
+          open++;
+          for (let c = 0; c < 3; c++) inner[c]! += lab[i * 3 + c]!;
+          n++;
+        }
+      }
+      if (open < (x1 - x0 - 3) * 0.6) break;
+      // Past the frame the row is wall again: the same colour as the wall beside the window.
+      const outer = [0, 0, 0];
+      let m = 0;
+      for (const x of [x0 - 5, x0 - 4, x1 + 4, x1 + 5]) {
+        if (x < 0 || x >= w) continue;
+        for (let c = 0; c < 3; c++) outer[c]! += lab[(y * w + x) * 3 + c]!;
+        m++;
+      }
+      if (n && m) {
+        const d = Math.hypot(inner[0]! / n - outer[0]! / m, inner[1]! / n - outer[1]! / m, inner[2]! / n - outer[2]! / m); // prettier-ignore
+        if (d < 3.5) break;
+      }
+      top = y;
+    }
+    const rx0 = Math.max(0, x0 - 3);
+    const rx1 = Math.min(w - 1, x1 + 3);
+    const ry0 = Math.max(0, top - 3);
+    const ry1 = Math.min(h - 1, comp.maxY[id]! + 4);
+    for (let y = ry0; y <= ry1; y++) for (let x = rx0; x <= rx1; x++) out.data[y * w + x] = 255;
   }
   return out;
 }
 
-export async function segment(image: Raster): Promise<Segmentation> {
+/**
+ * The sky seen through interior windows: in each window, above the tree line of each column,
+ * the smooth pixels that are about as bright as the brightest there — the view's sky is the
+ * brightest thing in a room exposed for its interior — with thin mullions opened away.
+ */
+function interiorSky(lab: Float32Array, edges: Float32Array, windows: Mask): Mask {
+  const { width: w, height: h } = windows;
+  const out = emptyMask(w, h);
+  const comp = components(w, h, (i) => windows.data[i]! > 0);
+  const foliage = (i: number) => lab[i * 3 + 1]! < -6 && lab[i * 3 + 2]! > 5;
+  for (let id = 0; id < comp.count; id++) {
+    const x0 = comp.minX[id]!;
+    const x1 = comp.maxX[id]!;
+    const y0 = comp.minY[id]!;
+    const y1 = comp.maxY[id]!;
+    const Ls: number[] = [];
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        const i = y * w + x;
+        if (!foliage(i) && edges[i]! < 2.5) Ls.push(lab[i * 3]!);
+      }
+    if (!Ls.length) continue;
+    Ls.sort((a, b) => a - b);
+    const bright = Ls[Math.floor(Ls.length * 0.95)]! - 10;
+    for (let x = x0; x <= x1; x++) {
+      for (let y = y0; y <= y1; y++) {
+        const i = y * w + x;
+        if (foliage(i)) break; // the tree line
+        if (edges[i]! < 2.5 && lab[i * 3]! > bright) out.data[i] = 255;
+      }
+    }
+  }
+  const sky = morph(morph(out, -1), 1);
+  const parts = components(w, h, (i) => sky.data[i]! > 0);
+  for (let i = 0; i < w * h; i++) {
+    const l = parts.labels[i]!;
+    if (l >= 0 && parts.area[l]! < 8) sky.data[i] = 0;
+  }
+  return sky;
+}
+
+export interface SegmentOptions {
+  /** Detected objects (full-resolution pixels): furniture that stands in front of the walls. */
+  objects?: DetectedObject[];
+}
+
+export async function segment(image: Raster, opts: SegmentOptions = {}): Promise<Segmentation> {
   const small = await downscale(image, SEG_SIDE);
-  const grad = gradient(await blurRaster(small, 0.8));
-  const blueSky = segmentSky(small, grad);
   const { width: w, height: h } = small;
-  let topSky = 0;
-  for (let y = 0; y < Math.floor(h * 0.3); y++)
-    for (let x = 0; x < w; x++) if (blueSky.data[y * w + x]) topSky++;
-  const exterior = topSky > w * h * 0.3 * 0.35;
-  const windows = segmentWindows(small, exterior ? blueSky : emptyMask(w, h), exterior);
-  const sky = exterior ? blueSky : interiorSky(small, grad, windows);
-  const edges = gradient(await blurRaster(small, 1.2));
-  const walls = segmentWalls(await blurRaster(small, 2.5), edges, windows, sky, exterior);
-  return { small, sky, windows, walls, exterior };
+  const scale = w / image.width;
+  const objects = (opts.objects ?? []).map((o) => ({
+    ...o,
+    box: { x: o.box.x * scale, y: o.box.y * scale, width: o.box.width * scale, height: o.box.height * scale }, // prettier-ignore
+  }));
+  const lab = toLab(await blurRaster(small, 1));
+  const tex = labEdgesMean(lab, w, h);
+  const exterior = looksExterior(lab, tex, w, h);
+  if (exterior) {
+    const surf = await surfaces(small, null);
+    const sky = exteriorSky(surf);
+    const horizon = skyline(sky);
+    const windows = segmentWindows(small, sky, true);
+    const layout = flatLayout(w, h, horizon);
+    const walls = segmentWalls(surf, { windows, sky, exterior, horizon, objects }, layout);
+    return { small, sky, windows, walls, exterior, layout };
+  }
+  const surf = await surfaces(small, Math.round(h * 0.5));
+  const layout = surf.layout!;
+  const windows = interiorWindows(lab, tex, w, h, layout, objects);
+  const sky = interiorSky(lab, labEdges(lab, w, h), windows);
+  const walls = segmentWalls(surf, { windows, sky, exterior, horizon: layout.horizon, objects }, layout); // prettier-ignore
+  return { small, sky, windows, walls, exterior, layout };
+}
+
+/** Local busyness: the mean Lab edge strength over a 5 × 5 window. */
+function labEdgesMean(lab: Float32Array, w: number, h: number): Float32Array {
+  return boxMean(labEdges(lab, w, h), w, h, 2);
 }

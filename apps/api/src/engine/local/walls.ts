@@ -1,0 +1,288 @@
+import type { DetectedObject } from '../types.ts';
+import { blurRaster, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+import {
+  adjacency,
+  graphSegment,
+  labDistance,
+  labEdges,
+  mergeRegions,
+  toLab,
+  type Regions,
+} from './regions.ts';
+import sharp from 'sharp';
+import { layoutPath, lineEvidence } from './layout.ts';
+
+/**
+ * Walls from whole surfaces rather than pixels. The picture is over-segmented (graph-based, on a
+ * median-filtered copy so brick and siding read as one colour) and neighbouring regions merge
+ * across weak boundaries; then each surface is judged by where it sits. A level camera sees the
+ * floor only below the horizon and the ceiling only above it, while a wall — a vertical plane —
+ * spans it: so the surfaces that cross the horizon band are walls unless they are windows, sky
+ * or a detected piece of furniture, and the pieces of wall that furniture, windows or pictures
+ * cut off join them when they have the same colour and touch a wall.
+ */
+
+/** Detected categories that are solid furniture standing in front of a wall. */
+const SOLID = new Set(['couch', 'bed', 'chair', 'table', 'bench', 'tv', 'refrigerator', 'oven', 'toilet', 'sink', 'desk']); // prettier-ignore
+
+export interface WallInputs {
+  windows: Mask;
+  sky: Mask;
+  exterior: boolean;
+  /** Row of the horizon in the small picture (eye level). */
+  horizon: number;
+  /** Detected objects in small-picture pixels (furniture in front of the walls). */
+  objects?: DetectedObject[];
+}
+
+export interface Surfaces {
+  regions: Regions;
+  lab: Float32Array;
+  edges: Float32Array;
+  /** Ceiling and floor lines (interiors), found before the regions so that none crosses them. */
+  layout: Layout | null;
+}
+
+export async function surfaces(small: Raster, horizonGuess: number | null): Promise<Surfaces> {
+  const { width: w, height: h } = small;
+  const flat = new Uint8Array(
+    await sharp(small.data, { raw: { width: w, height: h, channels: 3 } })
+      .median(5)
+      .blur(1)
+      .raw()
+      .toBuffer(),
+  );
+  const lab = toLab({ width: w, height: h, data: flat });
+  const edges = labEdges(toLab(await blurRaster(small, 0.7)), w, h);
+  const layout =
+    horizonGuess === null ? null : roomLayout(toLab(await blurRaster(small, 1)), w, h, horizonGuess); // prettier-ignore
+  // The layout lines count as strong boundaries: a white wall and a white ceiling, or a pale wall
+  // and a pale floor, stay apart even where the crease between them fades.
+  const boundaries = new Float32Array(edges);
+  if (layout)
+    for (let x = 0; x < w; x++)
+      for (const y0 of [layout.ceiling[x]!, layout.floor[x]!])
+        for (let y = y0 - 1; y <= y0 + 1; y++)
+          if (y >= 1 && y < h - 1) boundaries[y * w + x] = Math.max(boundaries[y * w + x]!, 4);
+  const over = graphSegment(lab, w, h, 150, 20, edges);
+  const regions = mergeRegions(over, lab, boundaries, {
+    boundary: 1.2,
+    textureRatio: 1.1,
+    maxMeanDiff: 14,
+  });
+  return { regions, lab, edges, layout };
+}
+
+export interface Layout {
+  /** Per column: the last ceiling row (−1 where the ceiling is out of the picture)… */
+  ceiling: Int32Array;
+  /** …and the first floor row (the wall's foot, behind furniture too). */
+  floor: Int32Array;
+  /** Eye level (row). */
+  horizon: number;
+}
+
+/** No ceiling, no floor line (an exterior): the horizon alone. */
+export function flatLayout(w: number, h: number, horizon: number): Layout {
+  return { ceiling: new Int32Array(w).fill(-1), floor: new Int32Array(w).fill(h), horizon };
+}
+
+export function roomLayout(
+  sharpLab: Float32Array,
+  w: number,
+  h: number,
+  horizonGuess: number,
+): Layout {
+  const ev = lineEvidence(sharpLab, w, h, 2.5);
+  const yMax = Math.min(h - 1, Math.round(horizonGuess * 0.9));
+  const top = layoutPath(ev, { yMin: 0, yMax, bend: 6 });
+  const bottom = layoutPath(ev, { yMin: Math.round(horizonGuess + (h - horizonGuess) * 0.1), yMax: h - 1, bend: 6 }); // prettier-ignore
+  const first = floorFromCeiling(top.rows, bottom.rows, ev.strength, w, h, horizonGuess);
+  if (!first.fitted) return { ceiling: top.rows, floor: first.rows, horizon: first.horizon };
+  // Again, with the ceiling line and the wall's foot found together: a window's top no longer
+  // passes for the ceiling where nothing at the mirrored row looks like the foot of a wall.
+  const joint = layoutPath(ev, { yMin: 0, yMax, bend: 6, mirror: { a: first.a, b: first.b, weight: 1 } }); // prettier-ignore
+  const second = floorFromCeiling(joint.rows, bottom.rows, ev.strength, w, h, horizonGuess);
+  return { ceiling: joint.rows, floor: second.rows, horizon: second.horizon };
+}
+
+/**
+ * For a level camera a vertical line on any wall meets the ceiling at y_c and the floor at y_f
+ * with (y_f − horizon) / (horizon − y_c) = camera height / (ceiling height − camera height), the
+ * same for every wall of the room: so y_f = A + B·y_c. A and B are fitted (RANSAC, then least
+ * squares) on the columns where the floor path runs on a clear edge, and the line then gives
+ * the wall's foot behind the furniture too — where the path itself rode over a sofa.
+ */
+function floorFromCeiling(
+  ceiling: Int32Array,
+  floorPath: Int32Array,
+  strength: Float32Array,
+  w: number,
+  h: number,
+  horizonGuess: number,
+): { rows: Int32Array; horizon: number; a: number; b: number; fitted: boolean } {
+  const xs: number[] = [];
+  for (let x = 2; x < w - 2; x++) {
+    if (ceiling[x]! < 3) continue;
+    let e = 0;
+    for (let d = -2; d <= 2; d++) e += strength[floorPath[x + d]! * w + x + d]!;
+    if (e / 5 > 0.5) xs.push(x);
+  }
+  let bestA = 0;
+  let bestB = 0;
+  let bestN = 0;
+  if (xs.length > w * 0.1) {
+    let seed = 12345;
+    const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
+    for (let it = 0; it < 200; it++) {
+      const i = xs[Math.floor(rand() * xs.length)]!;
+      const j = xs[Math.floor(rand() * xs.length)]!;
+      if (Math.abs(ceiling[i]! - ceiling[j]!) < 4) continue;
+      const B = (floorPath[i]! - floorPath[j]!) / (ceiling[i]! - ceiling[j]!);
+      if (B > -0.3 || B < -4) continue;
+      const A = floorPath[i]! - B * ceiling[i]!;
+      let n = 0;
+      for (const x of xs) if (Math.abs(A + B * ceiling[x]! - floorPath[x]!) < 3) n++;
+      if (n > bestN) {
+        bestN = n;
+        bestA = A;
+        bestB = B;
+      }
+    }
+  }
+  const fitted = bestN >= Math.max(12, xs.length * 0.25);
+  if (fitted) {
+    // Least squares on the inliers.
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    let n = 0;
+    for (const x of xs) {
+      if (Math.abs(bestA + bestB * ceiling[x]! - floorPath[x]!) >= 3) continue;
+      sx += ceiling[x]!;
+      sy += floorPath[x]!;
+      sxx += ceiling[x]! ** 2;
+      sxy += ceiling[x]! * floorPath[x]!;
+      n++;
+    }
+    const den = n * sxx - sx * sx;
+    if (den > 0) {
+      const B = (n * sxy - sx * sy) / den;
+      if (B < -0.3 && B > -4) {
+        bestB = B;
+        bestA = (sy - B * sx) / n;
+      }
+    }
+  } else {
+    // No clear foot anywhere: a typical room (camera at 1.5 m under a 2.7 m ceiling).
+    bestB = -1.25;
+    bestA = horizonGuess * 2.25;
+  }
+  const horizon = bestA / (1 - bestB);
+  const rows = new Int32Array(w);
+  for (let x = 0; x < w; x++)
+    rows[x] =
+      ceiling[x]! >= 3
+        ? Math.min(h, Math.round(bestA + bestB * ceiling[x]!))
+        : Math.max(floorPath[x]!, Math.round(bestA + bestB * ceiling[x]!));
+  return { rows, horizon, a: bestA, b: bestB, fitted };
+}
+
+export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): Mask {
+  const { regions } = s;
+  const { width: w, height: h, labels, count, stats } = regions;
+  const { windows, sky } = inputs;
+  const horizon = layout.horizon;
+  const inBand = (i: number) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    return y > layout.ceiling[x]! + 1 && y < layout.floor[x]!;
+  };
+  // Per region: its area inside the band, the share that is window/sky or inside detected
+  // furniture, and how many columns it meets the ceiling line in.
+  const bandArea = new Float64Array(count);
+  const blocked = new Float64Array(count);
+  const inObject = new Float64Array(count);
+  const contact = new Float64Array(count);
+  const crossesUp = new Uint8Array(count);
+  const crossesDown = new Uint8Array(count);
+  const belowFoot = new Float64Array(count);
+  const totalArea = new Float64Array(count);
+  const objMask = new Uint8Array(w * h);
+  for (const o of inputs.objects ?? []) {
+    const x0 = Math.max(0, Math.round(o.box.x));
+    const y0 = Math.max(0, Math.round(o.box.y));
+    const x1 = Math.min(w, Math.round(o.box.x + o.box.width));
+    const y1 = Math.min(h, Math.round(o.box.y + o.box.height));
+    for (let y = y0; y < y1; y++) objMask.fill(1, y * w + x0, y * w + x1);
+  }
+  for (let i = 0; i < w * h; i++) {
+    const l0 = labels[i]!;
+    totalArea[l0]!++;
+    if (Math.floor(i / w) > layout.floor[i % w]! + 3) belowFoot[l0]!++;
+    if (!inBand(i)) continue;
+    const l = labels[i]!;
+    const y = Math.floor(i / w);
+    bandArea[l]!++;
+    if (windows.data[i]! >= 128 || sky.data[i]! >= 128) blocked[l]!++;
+    if (objMask[i]) inObject[l]!++;
+    if (y < horizon - 2) crossesUp[l] = 1;
+    if (y > horizon + 2) crossesDown[l] = 1;
+  }
+  for (let x = 0; x < w; x++) {
+    const y = layout.ceiling[x]! + 4;
+    if (y < h && y < layout.floor[x]!) contact[labels[y * w + x]!]!++;
+  }
+  const role = new Int8Array(count); // 1 wall, −1 never
+  for (let id = 0; id < count; id++) {
+    const a = bandArea[id]!;
+    if (!a) {
+      role[id] = -1;
+      continue;
+    }
+    // Whatever stands on the floor in front of a wall reaches lower than the wall's foot.
+    const standing = belowFoot[id]! > totalArea[id]! * 0.15;
+    if (standing || blocked[id]! > a * 0.3 || inObject[id]! > a * 0.6) {
+      role[id] = -1;
+      continue;
+    }
+    const seedByCeiling = contact[id]! >= w * 0.04 && a >= w * h * 0.008;
+    const seedByHorizon = crossesUp[id] && crossesDown[id] && a >= w * h * 0.02;
+    if (seedByCeiling || seedByHorizon) role[id] = 1;
+  }
+  // Pieces of wall cut off by furniture, windows or frames: same colour as a wall they touch.
+  const adj = adjacency(regions);
+  for (let round = 0; round < 3; round++) {
+    for (const [key, len] of adj) {
+      const a = Math.floor(key / count);
+      const b = key % count;
+      for (const [p, q] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        if (role[p] !== 1 || role[q] !== 0) continue;
+        if (len < 4 || bandArea[q]! < w * h * 0.001) continue;
+        if (labDistance(stats[p]!, stats[q]!) < 7) role[q] = 1;
+      }
+    }
+  }
+  // Solid furniture the detector found hides the wall behind it below eye level (its box above
+  // a sofa's back is mostly wall, but a sofa never reaches above the horizon).
+  const hidden = new Uint8Array(w * h);
+  for (const o of inputs.objects ?? []) {
+    if (!SOLID.has(o.category)) continue;
+    const x0 = Math.max(0, Math.round(o.box.x));
+    const x1 = Math.min(w, Math.round(o.box.x + o.box.width));
+    const y0 = Math.max(Math.round(horizon), Math.round(o.box.y));
+    const y1 = Math.min(h, Math.round(o.box.y + o.box.height));
+    for (let y = y0; y < y1; y++) hidden.fill(1, y * w + x0, y * w + x1);
+  }
+  const out = emptyMask(w, h);
+  for (let i = 0; i < w * h; i++)
+    if (role[labels[i]!] === 1 && inBand(i) && !hidden[i]) out.data[i] = 255;
+  const closed = morph(morph(out, 1), -1);
+  for (let i = 0; i < w * h; i++)
+    if (windows.data[i] || sky.data[i] || !inBand(i)) closed.data[i] = 0;
+  return closed;
+}
