@@ -203,6 +203,62 @@ export const swatchChip = style({
   boxShadow: vars.shadow.sm,
 });
 
+export const swatchCheck = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  boxShadow: `0 0 0 ${vars.size.focusOffset} ${vars.color.surface}`,
+});
+
+/* Advanced (seed) */
+export const advanced = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+  paddingBlockStart: vars.space[2],
+});
+
+export const advancedTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space[1],
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space[1],
+  marginInlineStart: `calc(-1 * ${vars.space[1]})`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: colorTransition,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const advancedChevron = style({ flexShrink: 0 });
+
+export const advancedHint = style({
+  marginInlineStart: vars.space[1],
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const advancedPanel = style({ display: 'flex', flexDirection: 'column' });
+
 /* Object removal */
 export const categories = style({
   display: 'flex',

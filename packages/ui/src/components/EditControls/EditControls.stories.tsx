@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../../testing/keyboard.ts';
 import { Button } from '../Button/Button.tsx';
 import { EditControls, type EditControlsProps } from './EditControls.tsx';
 import { detectedCategories, localOnlyCapabilities } from './EditControls.fixtures.ts';
@@ -54,6 +55,76 @@ function clearStaleAnnouncements() {
   document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((n) => n.remove());
 }
 
+/**
+ * The option lists of spec part 1 §3 (ids in the spec's order). Written out here, not read
+ * from the contract, so a change to either shows up as a failing story.
+ */
+const spec = {
+  furnitureStyles: [
+    'modern',
+    'minimalist',
+    'scandinavian',
+    'industrial',
+    'rustic',
+    'luxury',
+    'bohemian',
+    'traditional',
+  ],
+  roomTypes: ['living_room', 'bedroom', 'kitchen', 'bathroom', 'dining_room', 'office', 'outdoor'],
+  lightingTypes: [
+    'twilight',
+    'golden_hour',
+    'ambient',
+    'flamboyant',
+    'moody',
+    'evenly_lit',
+    'hard_direct',
+    'warm_light',
+    'cool_light',
+  ],
+  skyTypes: ['sunny', 'blue_sky', 'clear_blue', 'dramatic', 'sunset', 'partly_cloudy'],
+  emptyRoomTypes: ['general', 'living_room', 'kitchen', 'bedroom', 'bathroom'],
+  /** The spec names ten colours, each with a hex value; the values are this product's paints. */
+  wallColors: [
+    ['White', '#F5F5F2'],
+    ['Beige', '#E3D5BC'],
+    ['Gray', '#A7A9A8'],
+    ['Blue', '#7E9CC0'],
+    ['Green', '#8FA77F'],
+    ['Navy', '#2E3F5C'],
+    ['Charcoal', '#3C3F42'],
+    ['Sage', '#B2BFA0'],
+    ['Taupe', '#9C8B7A'],
+    ['Cream', '#F2E8D0'],
+  ],
+  /** Not in the spec: this package's choice (README, "Window views"). */
+  windowViews: ['garden', 'city', 'ocean', 'mountains', 'forest'],
+} as const;
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/**
+ * Tabs to a Select, opens it with ArrowDown and reads its options in order (ids and labels)
+ * and the selected one; Escape closes it again.
+ */
+async function readOptions(canvasElement: HTMLElement, trigger: HTMLElement) {
+  await tabTo(trigger);
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+  const items = within(listbox).getAllByRole('option');
+  const read = {
+    ids: items.map((item) => item.getAttribute('data-key')),
+    labels: items.map((item) => item.textContent?.trim()),
+    selected: items.find((item) => item.getAttribute('aria-selected') === 'true')?.dataset.key,
+  };
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(trigger).toHaveFocus());
+  return read;
+}
+
 const lastCall = (mock: unknown) =>
   (mock as { mock: { calls: unknown[][] } }).mock.calls.at(-1) ?? [];
 
@@ -67,9 +138,24 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'White' })).toHaveFocus();
-    await expect(canvas.getAllByRole('radio')).toHaveLength(10);
+    await expect(canvas.getByRole('radio', { name: 'White' })).toBeChecked();
+    // The ten colours in the spec's order, each swatch painted with its hex value.
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(
+      spec.wallColors.map(([name]) => name),
+    );
+    for (const [name, hex] of spec.wallColors) {
+      const chip = canvas
+        .getByRole('radio', { name })
+        .closest('label')
+        ?.querySelector('[data-paint]');
+      await expect(getComputedStyle(chip as Element).backgroundColor).toBe(rgb(hex));
+    }
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Beige' })).toBeChecked();
+    // Past 'Advanced' (the optional seed) to the apply button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Advanced' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Apply Wall Color' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -96,20 +182,41 @@ export const OneCardAtATime: Story = {
   },
 };
 
-/** Furniture: the style select with type-ahead, the room type, then Add Furniture. */
+/**
+ * Furniture: the 8 styles and 7 room types in the spec's order, defaults modern / living room;
+ * then type-ahead on the closed selects and Add Furniture.
+ */
 export const Furniture: Story = {
   args: { defaultExpanded: ['furniture'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const style = canvas.getByRole('button', { name: /Modern\s*Style/ });
-    style.focus();
+    const style = canvas.getByRole('button', { name: 'Modern Style' });
+    const styles = await readOptions(canvasElement, style);
+    await expect(styles.ids).toEqual(spec.furnitureStyles);
+    await expect(styles.labels).toEqual([
+      'Modern',
+      'Minimalist',
+      'Scandinavian',
+      'Industrial',
+      'Rustic',
+      'Luxury',
+      'Bohemian',
+      'Traditional',
+    ]);
+    await expect(styles.selected).toBe('modern');
+    const room = canvas.getByRole('button', { name: 'Living room Room type' });
+    const rooms = await readOptions(canvasElement, room);
+    await expect(rooms.ids).toEqual(spec.roomTypes);
+    await expect(rooms.labels).toContain('Dining room');
+    await expect(rooms.selected).toBe('living_room');
+
+    await tabTo(style, { backwards: true });
     // Type-ahead on the closed select picks the first match.
     await userEvent.keyboard('i');
     await waitFor(() => expect(style).toHaveTextContent('Industrial'));
     await userEvent.tab();
     await userEvent.keyboard('k');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add Furniture' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: 'Add Furniture' }));
     await userEvent.keyboard('{Enter}');
     await expect(lastCall(args.onApply)).toEqual([
       'furniture',
@@ -118,20 +225,42 @@ export const Furniture: Story = {
   },
 };
 
-/** Lighting: defaults 1.2 / 1.1 / 0 (spec §9); arrows step the sliders by 0.1. */
+/**
+ * Lighting: the 9 types in the spec's order, default golden hour; sliders 1.2 / 1.1 / 0
+ * (spec §9), arrows step them by 0.1.
+ */
 export const Lighting: Story = {
   args: { defaultExpanded: ['lighting'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const types = await readOptions(
+      canvasElement,
+      canvas.getByRole('button', { name: 'Golden hour Lighting' }),
+    );
+    await expect(types.ids).toEqual(spec.lightingTypes);
+    await expect(types.labels).toEqual([
+      'Twilight',
+      'Golden hour',
+      'Ambient',
+      'Flamboyant',
+      'Moody',
+      'Evenly lit',
+      'Hard direct',
+      'Warm light',
+      'Cool light',
+    ]);
+    await expect(types.selected).toBe('golden_hour');
     const brightness = canvas.getByRole('slider', { name: 'Brightness' });
     await expect(brightness).toHaveValue('1.2');
-    brightness.focus();
+    await expect(canvas.getByRole('slider', { name: 'Contrast' })).toHaveValue('1.1');
+    await expect(canvas.getByRole('slider', { name: 'Warmth' })).toHaveValue('0');
+    await tabTo(brightness);
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await userEvent.tab();
+    await tabTo(canvas.getByRole('button', { name: 'Apply Lighting' }));
     await userEvent.keyboard('{Enter}');
     const [operation, sent] = lastCall(args.onApply) as [string, Record<string, number>];
     await expect(operation).toBe('lighting');
@@ -142,13 +271,23 @@ export const Lighting: Story = {
   },
 };
 
-/** Empty room: 'General (auto-detect)' by default, with strength and guidance scale. */
+/** Empty room: the 5 room types, 'General (auto-detect)' by default; strength and guidance scale. */
 export const EmptyRoom: Story = {
   args: { defaultExpanded: ['empty_room'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /General \(auto-detect\)/ })).toBeVisible();
-    canvas.getByRole('button', { name: 'Empty the Room' }).focus();
+    const trigger = canvas.getByRole('button', { name: 'General (auto-detect) Room type' });
+    const rooms = await readOptions(canvasElement, trigger);
+    await expect(rooms.ids).toEqual(spec.emptyRoomTypes);
+    await expect(rooms.labels).toEqual([
+      'General (auto-detect)',
+      'Living room',
+      'Kitchen',
+      'Bedroom',
+      'Bathroom',
+    ]);
+    await expect(rooms.selected).toBe('general');
+    await tabTo(canvas.getByRole('button', { name: 'Empty the Room' }));
     await userEvent.keyboard('{Enter}');
     await expect(lastCall(args.onApply)).toEqual([
       'empty_room',
@@ -172,11 +311,26 @@ export const Upscale: Story = {
   },
 };
 
-/** Replace Sky: sends the contract's args with their defaults. */
+/** Sky: the 6 sky types in the spec's order, default blue sky; Replace Sky sends it. */
 export const Sky: Story = {
   args: { defaultExpanded: ['sky_replacement'] },
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: 'Replace Sky' }).focus();
+    const canvas = within(canvasElement);
+    const skies = await readOptions(
+      canvasElement,
+      canvas.getByRole('button', { name: 'Blue sky Sky' }),
+    );
+    await expect(skies.ids).toEqual(spec.skyTypes);
+    await expect(skies.labels).toEqual([
+      'Sunny',
+      'Blue sky',
+      'Clear blue',
+      'Dramatic',
+      'Sunset',
+      'Partly cloudy',
+    ]);
+    await expect(skies.selected).toBe('blue_sky');
+    await tabTo(canvas.getByRole('button', { name: 'Replace Sky' }));
     await userEvent.keyboard('{Enter}');
     await expect(lastCall(args.onApply)).toEqual(['sky_replacement', { sky_type: 'blue_sky' }]);
   },
@@ -192,11 +346,21 @@ export const Declutter: Story = {
   },
 };
 
-/** Replace Window View: sends the contract's args with their defaults. */
+/**
+ * Window view: the spec lists no views; this package offers garden, city, ocean, mountains and
+ * forest (default garden — see the README).
+ */
 export const WindowView: Story = {
   args: { defaultExpanded: ['window_view'] },
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: 'Replace Window View' }).focus();
+    const canvas = within(canvasElement);
+    const views = await readOptions(
+      canvasElement,
+      canvas.getByRole('button', { name: 'Garden View' }),
+    );
+    await expect(views.ids).toEqual(spec.windowViews);
+    await expect(views.selected).toBe('garden');
+    await tabTo(canvas.getByRole('button', { name: 'Replace Window View' }));
     await userEvent.keyboard('{Enter}');
     await expect(lastCall(args.onApply)).toEqual(['window_view', { view: 'garden' }]);
   },
@@ -391,6 +555,87 @@ export const ObjectRemovalResetsOnVersionChange: Story = {
     canvas.getByRole('button', { name: /Detect Objects/ }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.detect).toHaveBeenLastCalledWith('ver-0002', 'img-0001');
+  },
+};
+
+/**
+ * The optional seed (spec part 1 §3) under 'Advanced': opened without closing the card, sent
+ * with the args when set; a value that is not a seed says so and blocks Apply.
+ */
+export const AdvancedSeed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const advanced = canvas.getByRole('button', { name: 'Advanced' });
+    await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+    await tabTo(advanced);
+    await userEvent.keyboard('{Enter}');
+    await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Wall Color' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.tab();
+    const seed = canvas.getByRole('textbox', { name: 'Seed' });
+    await expect(seed).toHaveFocus();
+    await expect(seed).toHaveAccessibleDescription(/leave empty for a new one/);
+
+    await userEvent.keyboard('12.5');
+    await expect(seed).toHaveAccessibleDescription(
+      /Seed must be a whole number from 0 to 4294967295/,
+    );
+    const apply = canvas.getByRole('button', { name: 'Apply Wall Color' });
+    await expect(apply).toBeDisabled();
+
+    await userEvent.clear(seed);
+    await userEvent.keyboard('4294967296');
+    await expect(apply).toBeDisabled();
+    await userEvent.clear(seed);
+    await userEvent.keyboard('42');
+    await expect(seed).not.toHaveAttribute('aria-invalid');
+    await tabTo(apply);
+    await userEvent.keyboard('{Enter}');
+    await expect(lastCall(args.onApply)).toEqual([
+      'wall_color',
+      { color: 'white', strength: 0.8, guidance_scale: 7.5, seed: 42 },
+    ]);
+  },
+};
+
+/** Without a seed nothing is sent for it; upscale and watermark removal take none at all. */
+export const NoSeedWhereNotTaken: Story = {
+  args: { defaultExpanded: ['upscale'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Advanced' })).toBeNull();
+    await tabTo(canvas.getByRole('button', { name: 'Upscale Image' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(lastCall(args.onApply)).toEqual(['upscale', { scale: 2 }]);
+  },
+};
+
+/** A long reason from the server and a long failure message wrap inside the card. */
+export const LongText: Story = {
+  args: {
+    defaultExpanded: ['furniture'],
+    capabilities: {
+      ...localOnlyCapabilities,
+      operations: localOnlyCapabilities.operations.map((c) =>
+        c.operation === 'furniture'
+          ? {
+              ...c,
+              reason:
+                'Virtual staging needs a generative engine (Replicate or ComfyUI). Ask the ' +
+                'administrator to set REPLICATE_API_TOKEN or COMFYUI_URL, then reload the ' +
+                'playground to use this edit on https://homedesign.example/app/playground.',
+            }
+          : c,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-operation="furniture"]') as HTMLElement;
+    await expect(within(card).getByText(/REPLICATE_API_TOKEN/)).toBeVisible();
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Disclosure,
@@ -16,12 +16,16 @@ import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { Slider } from '../Slider/Slider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import {
   EDIT_CARD_OPERATIONS,
+  SEED_OPERATIONS,
   argsFor,
   defaultEditValues,
   editCards,
   options,
+  parseSeed,
+  seedMessages,
   type EditCardOperation,
   type EditValues,
 } from './editCards.ts';
@@ -85,6 +89,7 @@ export interface EditControlsProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * card opens like a disclosure, sends `onApply(operation, args)` with the contract's args and
  * defaults, is pending while its edit is submitted or processed, and is disabled while no
  * image is loaded. Operations the server cannot run say why instead of offering a button.
+ * Cards whose operation takes the optional seed (spec part 1 §3) offer it under 'Advanced'.
  */
 export function EditControls({
   imageId,
@@ -107,6 +112,9 @@ export function EditControls({
   const [errors, setErrors] = useState<Partial<Record<EditOperation, string>>>({});
 
   const hasImage = Boolean(imageId);
+  const seedInvalid = parseSeed(values.seed) === null;
+  const takesSeed = (operation: EditCardOperation) =>
+    (SEED_OPERATIONS as readonly EditCardOperation[]).includes(operation);
   const busy = submitting ?? processingOperation;
   const isDisabled = !hasImage || busy !== null;
   const set =
@@ -115,7 +123,7 @@ export function EditControls({
       setValues((v) => ({ ...v, [key]: value }));
 
   async function apply(operation: Exclude<EditCardOperation, 'object_removal'>) {
-    if (isDisabled) return;
+    if (isDisabled || (takesSeed(operation) && seedInvalid)) return;
     setErrors((e) => ({ ...e, [operation]: undefined }));
     const showError = (cause: unknown) => {
       const message =
@@ -339,6 +347,14 @@ export function EditControls({
                   ) : (
                     <>
                       {controlsFor(operation)}
+                      {takesSeed(operation) ? (
+                        <SeedField
+                          value={values.seed}
+                          onChange={set('seed')}
+                          isInvalid={seedInvalid}
+                          isDisabled={!hasImage}
+                        />
+                      ) : null}
                       {errors[operation] ? (
                         <p role="alert" className={styles.error}>
                           <Icon name="alert" size="sm" />
@@ -348,7 +364,9 @@ export function EditControls({
                       <div className={styles.actions}>
                         <Button
                           onPress={() => apply(operation)}
-                          isDisabled={isDisabled && !isBusy}
+                          isDisabled={
+                            (isDisabled && !isBusy) || (takesSeed(operation) && seedInvalid)
+                          }
                           isPending={isBusy}
                         >
                           {card.applyLabel}
@@ -362,6 +380,64 @@ export function EditControls({
           );
         })}
       </DisclosureGroup>
+    </div>
+  );
+}
+
+/**
+ * The optional seed behind an 'Advanced' toggle. The panel is rendered only while open (no
+ * hidden-until-found content in the Tab order), and it lives outside the cards' disclosure
+ * group, so opening it leaves the card open. One value serves every card that takes a seed.
+ */
+function SeedField({
+  value,
+  onChange,
+  isInvalid,
+  isDisabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  isDisabled: boolean;
+}) {
+  const [isOpen, setOpen] = useState(() => value.trim() !== '' || isInvalid);
+  const panelId = useId();
+  return (
+    <div className={styles.advanced}>
+      <RACButton
+        className={styles.advancedTrigger}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onPress={() => setOpen((open) => !open)}
+      >
+        <Icon
+          name="chevron"
+          size="sm"
+          direction={isOpen ? 'down' : 'right'}
+          className={styles.advancedChevron}
+        />
+        Advanced
+        {!isOpen && value.trim() !== '' ? (
+          <span className={styles.advancedHint}>
+            {seedMessages.label} {value.trim()}
+          </span>
+        ) : null}
+      </RACButton>
+      {isOpen ? (
+        <div id={panelId} className={styles.advancedPanel}>
+          <TextField
+            label={seedMessages.label}
+            description={seedMessages.description}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={onChange}
+            isInvalid={isInvalid}
+            errorMessage={isInvalid ? seedMessages.invalid : undefined}
+            isDisabled={isDisabled}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

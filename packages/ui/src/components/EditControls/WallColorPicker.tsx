@@ -30,13 +30,16 @@ export function WallColorPicker({ value, onChange, isDisabled }: WallColorPicker
             {({ isSelected }) => (
               <>
                 {/* The swatch fill is data (the paint the server applies), not a theme colour. */}
-                <span className={styles.swatchChip} style={{ background: color.hex }}>
+                <span
+                  className={styles.swatchChip}
+                  data-paint={color.hex}
+                  style={{ background: color.hex }}
+                >
+                  {/* A badge in theme colours contrasts with itself on any paint. */}
                   {isSelected ? (
-                    <Icon
-                      name="check"
-                      size="sm"
-                      style={{ color: isDark(color.hex) ? 'white' : 'black' }}
-                    />
+                    <span className={styles.swatchCheck}>
+                      <Icon name="check" size="sm" />
+                    </span>
                   ) : null}
                 </span>
                 {color.label}
@@ -47,11 +50,4 @@ export function WallColorPicker({ value, onChange, isDisabled }: WallColorPicker
       </div>
     </RadioGroup>
   );
-}
-
-/** Whether a hex colour needs a light check mark on it (relative luminance below ~0.4). */
-function isDark(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.45;
 }

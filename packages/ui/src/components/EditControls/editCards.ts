@@ -118,7 +118,8 @@ export const options = {
     label: optionLabel(id),
     hex: WALL_COLORS[id],
   })),
-  // The contract holds the window views only inside the args schema.
+  // The spec names no window views; these are this package's choice (see the README), held by
+  // the contract only inside the args schema.
   windowViews: operationArgs.window_view.shape.view
     .unwrap()
     .options.map((id) => ({ id, label: optionLabel(id) })),
@@ -138,6 +139,11 @@ export interface EditValues {
   emptyRoomType: (typeof EMPTY_ROOM_TYPES)[number];
   upscaleScale: 2 | 4;
   windowView: string;
+  /**
+   * The optional seed (spec part 1 §3) as typed: empty sends none (a new variation each time);
+   * a whole number repeats a result with the same settings.
+   */
+  seed: string;
 }
 
 export const defaultEditValues: EditValues = {
@@ -152,43 +158,76 @@ export const defaultEditValues: EditValues = {
   emptyRoomType: 'general',
   upscaleScale: EDIT_DEFAULTS.upscaleScale,
   windowView: 'garden',
+  seed: '',
 };
+
+/** Largest seed the contract accepts (an unsigned 32-bit integer). */
+export const MAX_SEED = 2 ** 32 - 1;
+
+export const seedMessages = {
+  label: 'Seed',
+  description: 'Optional. The same seed and settings repeat a result; leave empty for a new one.',
+  invalid: `Seed must be a whole number from 0 to ${MAX_SEED}`,
+} as const;
+
+/** The cards whose args take the optional seed, read from the contract. */
+export const SEED_OPERATIONS = EDIT_CARD_OPERATIONS.filter(
+  (operation) => operation !== 'object_removal' && 'seed' in operationArgs[operation].shape,
+);
+
+/** The seed to send: `undefined` when empty, `null` when what was typed is not a valid seed. */
+export function parseSeed(text: string): number | undefined | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const seed = Number(trimmed);
+  return seed <= MAX_SEED ? seed : null;
+}
 
 /**
  * The `args` a card sends, run through the contract's schema so the defaults the spec lists
  * (strength 0.8, guidance_scale 7.5…) are always present and out-of-range values never leave.
  */
 export function argsFor(operation: Exclude<EditCardOperation, 'object_removal'>, v: EditValues) {
+  const seed = parseSeed(v.seed);
+  const withSeed = seed == null ? {} : { seed };
   switch (operation) {
     case 'wall_color':
       return operationArgs.wall_color.parse({
         color: v.wallColor,
         strength: EDIT_DEFAULTS.strength,
         guidance_scale: EDIT_DEFAULTS.guidanceScale,
+        ...withSeed,
       });
     case 'furniture':
-      return operationArgs.furniture.parse({ style: v.furnitureStyle, room_type: v.furnitureRoom });
+      return operationArgs.furniture.parse({
+        style: v.furnitureStyle,
+        room_type: v.furnitureRoom,
+        ...withSeed,
+      });
     case 'lighting':
       return operationArgs.lighting.parse({
         type: v.lightingType,
         brightness: v.brightness,
         contrast: v.contrast,
         warmth: v.warmth,
+        ...withSeed,
       });
     case 'sky_replacement':
-      return operationArgs.sky_replacement.parse({ sky_type: v.skyType });
+      return operationArgs.sky_replacement.parse({ sky_type: v.skyType, ...withSeed });
     case 'empty_room':
       return operationArgs.empty_room.parse({
         room_type: v.emptyRoomType,
         strength: EDIT_DEFAULTS.strength,
         guidance_scale: EDIT_DEFAULTS.guidanceScale,
+        ...withSeed,
       });
     case 'upscale':
       return operationArgs.upscale.parse({ scale: v.upscaleScale });
     case 'declutter':
-      return operationArgs.declutter.parse({ strength: EDIT_DEFAULTS.strength });
+      return operationArgs.declutter.parse({ strength: EDIT_DEFAULTS.strength, ...withSeed });
     case 'window_view':
-      return operationArgs.window_view.parse({ view: v.windowView });
+      return operationArgs.window_view.parse({ view: v.windowView, ...withSeed });
     case 'watermark_removal':
       return operationArgs.watermark_removal.parse({});
   }

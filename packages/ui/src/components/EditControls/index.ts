@@ -6,9 +6,13 @@ export {
 } from './EditControls.tsx';
 export {
   EDIT_CARD_OPERATIONS,
+  MAX_SEED,
+  SEED_OPERATIONS,
   argsFor as editArgsFor,
   defaultEditValues,
   editCards,
+  options as editOptions,
+  seedMessages,
   type EditCardOperation,
   type EditValues,
 } from './editCards.ts';
