@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe.ts';
 
 const pages = [
   { name: 'landing', path: '/', ready: 'Try It Now - No Signup!' },
-  { name: 'playground', path: '/app/playground', ready: 'Choose an Image to Start' },
+  { name: 'playground', path: '/app/playground', ready: 'Welcome to the Playground' },
   { name: '404', path: '/nowhere', ready: 'Oops! Page not found' },
 ];
 
@@ -14,6 +14,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test(`${p.name} has no axe violations`, async ({ page, consoleErrors }) => {
         await page.goto(p.path);
         await expect(page.getByText(p.ready).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await axeViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });
@@ -48,6 +49,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('the phone layout of the playground passes axe too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/playground');
-  await expect(page.getByText('Choose an Image to Start')).toBeVisible();
+  await expect(page.getByText('Welcome to the Playground')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -17,7 +17,7 @@ test('signs in with Google through the identity provider', async ({ page }) => {
 test('a guest who upgrades to Google keeps the same uid', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Try It Now - No Signup!' }).click();
-  await expect(page.getByText('Choose an Image to Start')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to the Playground' })).toBeVisible();
   const guest = await me(page);
   expect(guest.user?.isAnonymous).toBe(true);
 

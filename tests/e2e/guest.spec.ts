@@ -8,13 +8,13 @@ test('a visitor tries it without signing up, keeps the session on reload, and si
   await page.getByRole('button', { name: 'Try It Now - No Signup!' }).click();
 
   await expect(page).toHaveURL(/\/app\/playground$/);
-  await expect(page.getByText('Choose an Image to Start')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to the Playground' })).toBeVisible();
   const first = await me(page);
   expect(first.isAuthenticated).toBe(true);
   expect(first.user?.isAnonymous).toBe(true);
 
   await page.reload();
-  await expect(page.getByText('Choose an Image to Start')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to the Playground' })).toBeVisible();
   const again = await me(page);
   expect(again.isAuthenticated).toBe(true);
   expect(again.user?.uid).toBe(first.user?.uid);
@@ -31,6 +31,6 @@ test('a visitor tries it without signing up, keeps the session on reload, and si
 
 test('opening the playground signed out starts a guest session by itself', async ({ page }) => {
   await page.goto('/app/playground');
-  await expect(page.getByText('Choose an Image to Start')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to the Playground' })).toBeVisible();
   expect((await me(page)).user?.isAnonymous).toBe(true);
 });

@@ -1,23 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, me, test } from '../support/fixtures.ts';
 
-const sample = fileURLToPath(
-  new URL('../../apps/api/assets/samples/bedroom/furnished_bohemian_daylight.jpg', import.meta.url),
+const room = fileURLToPath(
+  new URL('../../apps/api/assets/samples/living_room/empty_daylight.jpg', import.meta.url),
 );
 
-test('a guest finds the Sample Project, creates a project and uploads into it', async ({
+/** A toast of the app (react-aria renders each as an alertdialog named by its title). */
+const toast = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
+
+/** Opens an edit card by its title and presses its apply button. */
+async function applyEdit(page: Page, card: RegExp, button: RegExp) {
+  await page.getByRole('button', { name: card }).first().click();
+  await page.getByRole('button', { name: button }).first().click();
+}
+
+/** 'Processing' shows while the job runs, then gives way to the new version (made current). */
+async function waitForNewVersion(page: Page, previous: string | null) {
+  const processing = page.getByRole('status').filter({ hasText: 'Processing' });
+  await expect(processing.first()).toBeVisible();
+  await expect(processing).toHaveCount(0, { timeout: 120_000 });
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('versionId'), { timeout: 15_000 })
+    .not.toBe(previous);
+  return new URL(page.url()).searchParams.get('versionId');
+}
+
+/**
+ * Issue 7, journey 2, in the UI from start to end: create a project, upload two files into it
+ * (the invalid one is refused with the spec's words, the photo is added), open the photo in the
+ * playground with the hover Edit button, apply a lighting and a wall-colour edit, compare the
+ * newest with the original, make it primary, and find it as Primary in the project's Image
+ * Variations dialog.
+ */
+test('journey 2: project, upload, two edits, compare, primary, variations', async ({
   page,
   consoleErrors,
 }) => {
-  // The playground starts a guest session by itself; the first list makes the sample project.
+  test.setTimeout(360_000);
   await page.goto('/app/playground');
   await expect.poll(async () => (await me(page)).user?.isAnonymous).toBe(true);
-  await page.goto('/app/projects');
+  await page.getByRole('link', { name: 'Projects' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  const sampleCard = page.getByRole('link', { name: 'Sample Project' });
-  await expect(sampleCard).toBeVisible();
-  await expect(page.getByText('4 images')).toBeVisible();
 
   // An empty title is refused with the spec's message and nothing is created.
   await page.getByRole('button', { name: 'New Project' }).click();
@@ -28,35 +53,80 @@ test('a guest finds the Sample Project, creates a project and uploads into it', 
   await dialog.getByRole('textbox', { name: /Project Title/ }).fill('Maple Street loft');
   await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Maple Street');
   await dialog.getByRole('button', { name: /Create/ }).click();
-  await expect(page.getByText('Project created successfully')).toBeVisible();
+  await expect(toast(page, 'Success')).toContainText('Project created successfully');
   await expect(page).toHaveURL(/\/app\/projects\/[\w-]+$/);
+  const projectUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Street loft' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Projects');
 
-  // An empty project opens the upload area by itself. One invalid file, one real photo.
+  // The empty project opened its upload area by itself. One invalid file, one real photo.
   await page.locator('input[type="file"]').setInputFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
-    { name: 'bedroom.jpg', mimeType: 'image/jpeg', buffer: readFileSync(sample) },
+    { name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: readFileSync(room) },
   ]);
-  await expect(page.getByText('Validation Errors')).toBeVisible();
-  await expect(
-    page.getByText('notes.txt: Invalid format. Accepted: jpeg, jpg, png, webp'),
-  ).toBeVisible();
+  await expect(toast(page, 'Validation Errors')).toContainText(
+    'notes.txt: Invalid format. Accepted: jpeg, jpg, png, webp',
+  );
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const grid = page.getByRole('grid', { name: 'Project images' });
   await expect(grid.getByRole('row')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: /Images/ })).toContainText('1');
 
-  // The original opens its Image Variations dialog.
-  await grid.getByRole('row').first().press('Enter');
-  const variations = page.getByRole('dialog', { name: /Variations/ });
-  await expect(variations).toBeVisible();
-  await expect(variations.getByRole('tab', { name: /All/ })).toBeVisible();
-  await variations.getByRole('button', { name: 'Close' }).first().click();
+  // The hover Edit button leads to the playground with the image.
+  const card = grid.getByRole('row').first();
+  await card.hover();
+  await card.getByRole('button', { name: /^Edit / }).click();
+  await expect(page).toHaveURL(/\/app\/playground\?imageId=/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(
+    'Maple Street loft',
+  );
+  const versions = page.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(1);
 
-  // Its Edit action leads to the playground with the image id.
-  await page.getByText('Group by Original Image').click();
-  await expect(page.getByText(/Original \+ 0 variations/)).toBeVisible();
+  // A lighting edit, then a wall-colour edit on top of it.
+  await applyEdit(page, /Lighting/, /Apply Lighting/);
+  const afterLighting = await waitForNewVersion(page, null);
+  await applyEdit(page, /Wall Colou?r/, /Apply Wall Colou?r/);
+  await waitForNewVersion(page, afterLighting);
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  const wallColour = versions.getByRole('listitem').filter({ hasText: 'Wall color' });
+  await expect(wallColour).toHaveCount(1);
+
+  // Compare the wall-colour version with the original, then leave the comparison.
+  await wallColour.getByRole('checkbox', { name: /^Compare/ }).check({ force: true });
+  await versions
+    .getByRole('listitem')
+    .filter({ hasText: 'Original' })
+    .getByRole('checkbox', { name: /^Compare/ })
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Exit Comparison' })).toBeVisible();
+  await expect(page.getByLabel(/^Comparison of/)).toBeVisible();
+  await page.getByRole('button', { name: 'Exit Comparison' }).click();
+  await expect(page.getByRole('button', { name: 'Exit Comparison' })).toHaveCount(0);
+
+  // Make it primary: the list shows it at once, the server confirms.
+  await wallColour.getByRole('button', { name: /^Set as primary/ }).click();
+  await expect(wallColour.getByText('Primary', { exact: true })).toBeAttached();
+  await expect(toast(page, 'Success')).toContainText('Version set as primary');
+
+  // Back in the project, the Image Variations dialog shows it as the primary.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', {
+      name: 'Maple Street loft',
+    })
+    .click();
+  await expect(page).toHaveURL(projectUrl);
+  await grid.getByRole('row').first().press('Enter');
+  const variations = page.getByRole('dialog', { name: /Image Variations/ });
+  await expect(variations.getByRole('tab', { name: /Edited/ })).toContainText('2');
+  // The primary's card has the 'Primary' badge and its own 'Primary' button disabled.
+  const primaryCard = variations.getByRole('listitem').filter({
+    has: page.getByRole('button', { name: /^Primary: make/, disabled: true }),
+  });
+  await expect(primaryCard).toHaveCount(1);
+  await expect(primaryCard.getByRole('heading')).toHaveText('Wall color');
+  await variations.getByRole('button', { name: 'Close' }).first().click();
 
   expect(consoleErrors).toEqual([]);
 });

@@ -51,6 +51,7 @@ export * from './components/Menu/index.ts';
 export * from './components/Meter/index.ts';
 export * from './components/NavBar/index.ts';
 export * from './components/PlansTable/index.ts';
+export * from './components/PlaygroundWelcome/index.ts';
 export * from './components/Popover/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/ProjectCard/index.ts';

@@ -64,7 +64,7 @@ function Profile() {
   // Failures leave zeros and an empty list (spec part 1 §8): no toast here.
   const stats = useQuery(homeDesignQueries.user.quickStats());
   const activity = useQuery(homeDesignQueries.user.activity(20));
-  const name = user.displayName || user.name || (user.isAnonymous ? 'Guest User' : 'User');
+  const name = user.displayName || user.name || (user.isAnonymous ? 'Guest' : 'User');
 
   return (
     <section className={page.page} aria-labelledby="profile-title">

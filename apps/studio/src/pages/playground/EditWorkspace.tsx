@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditOperation, OperationArgs, Version } from '@hds/api-client';
 import {
@@ -14,22 +14,67 @@ import {
   VersionHistory,
   toast,
 } from '@hds/ui';
-import { editsApi, homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { ApiError } from '@hds/api-client';
+import { editsApi, homeDesignQueries } from '../../api.ts';
+import { primaryMessages, useSetPrimary } from '../../versions/primaryVersion.ts';
 import { useEditJob } from './useEditJob.ts';
+import { isSampleNavigation, sampleMessages } from './samples.ts';
 import * as styles from './playground.css.ts';
 
 export const playgroundMessages = {
   loadFailed: 'Failed to load image',
+  versionsFailed: 'Failed to load image versions',
   applyFailed: 'Failed to apply edit',
   editFailed: 'Edit failed',
-  primarySet: 'Version set as primary',
-  primaryFailed: 'Failed to set primary version',
+  primarySet: primaryMessages.set,
+  primaryFailed: primaryMessages.failed,
   boardSoon: 'Board selection is coming soon',
   shareSoon: 'Share functionality coming soon',
 } as const;
 
 const fail = (description: string) =>
   toast({ title: 'Error', description, variant: 'destructive' });
+
+/** 'Failed to apply edit', with the server's reason when it gave one (a quota, a bad option). */
+export function applyFailedMessage(err: unknown) {
+  const detail = err instanceof ApiError && err.message ? err.message : '';
+  return detail ? `${playgroundMessages.applyFailed}: ${detail}` : playgroundMessages.applyFailed;
+}
+
+/**
+ * The spec's toasts for the image and its versions, once per failure or arrival: 'Failed to
+ * load image' (or '... sample image' for a sample), 'Failed to load image versions', and
+ * 'Sample Loaded' when a sample picked from the playground has arrived.
+ */
+function useWorkspaceToasts({
+  fromSample,
+  imageError,
+  imageLoaded,
+  versionsError,
+}: {
+  fromSample: boolean;
+  imageError: Error | null;
+  imageLoaded: boolean;
+  versionsError: Error | null;
+}) {
+  const sampleAnnounced = useRef(false);
+  useEffect(() => {
+    if (imageError) fail(fromSample ? sampleMessages.loadFailed : playgroundMessages.loadFailed);
+  }, [imageError, fromSample]);
+  // A missing image fails both calls; its own toast says all there is to say.
+  useEffect(() => {
+    if (versionsError && imageLoaded) fail(playgroundMessages.versionsFailed);
+  }, [versionsError, imageLoaded]);
+  useEffect(() => {
+    if (!fromSample || !imageLoaded || sampleAnnounced.current) return;
+    sampleAnnounced.current = true;
+    toast({
+      title: sampleMessages.loaded,
+      description: sampleMessages.loadedDescription,
+      variant: 'success',
+    });
+  }, [fromSample, imageLoaded]);
+}
 
 /** The playground with an image: the current version, its history, comparison, and the edits. */
 export function EditWorkspace({
@@ -40,8 +85,19 @@ export function EditWorkspace({
   versionId: string | null;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: choosing a version replaces the location (and its state) afterwards.
+  const [fromSample] = useState(() => isSampleNavigation(location.state));
   const client = useQueryClient();
   const image = useQuery(homeDesignQueries.images.detail(imageId));
+  const versionList = useQuery(homeDesignQueries.images.versions(imageId));
+  const setPrimary = useSetPrimary();
+  useWorkspaceToasts({
+    fromSample,
+    imageError: image.error,
+    imageLoaded: image.isSuccess,
+    versionsError: versionList.error,
+  });
   const capabilities = useQuery({
     queryKey: ['capabilities'],
     queryFn: () => editsApi.capabilities(),
@@ -78,7 +134,7 @@ export function EditWorkspace({
     return (
       <EmptyState
         icon="alert"
-        title={playgroundMessages.loadFailed}
+        title={fromSample ? sampleMessages.loadFailed : playgroundMessages.loadFailed}
         description={image.error.message}
         action={
           <Button variant="secondary" onPress={() => void navigate('/app/playground')}>
@@ -89,7 +145,8 @@ export function EditWorkspace({
     );
   }
   const data = image.data;
-  const versions = data?.versions ?? [];
+  // The versions call is the history's source; the image's own copy covers its failure.
+  const versions = versionList.data ?? data?.versions ?? [];
   const current =
     versions.find((v) => v.id === versionId) ??
     versions.find((v) => v.is_primary) ??
@@ -109,21 +166,21 @@ export function EditWorkspace({
       void refresh();
       job.start(reply.job_id);
     } catch (err) {
-      fail(err instanceof Error && err.message ? err.message : playgroundMessages.applyFailed);
+      fail(applyFailedMessage(err));
     }
   };
 
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: 'Projects', href: '/app/projects' },
-          ...(data?.project
-            ? [{ label: data.project_title ?? 'Project', href: `/app/projects/${data.project}` }]
-            : []),
-          { label: 'Playground' },
-        ]}
-      />
+      {data?.project ? (
+        <Breadcrumbs
+          items={[
+            { label: 'Projects', href: '/app/projects' },
+            { label: data.project_title ?? 'Project', href: `/app/projects/${data.project}` },
+            { label: 'Playground' },
+          ]}
+        />
+      ) : null}
       <div className={styles.header}>
         <h1 className={styles.title}>Playground</h1>
         <div className={styles.actions}>
@@ -183,25 +240,13 @@ export function EditWorkspace({
             headingLevel={2}
             versions={versions}
             currentVersionId={current?.id ?? null}
-            isLoading={image.isPending}
+            isLoading={versionList.isPending && image.isPending}
             onSelect={(v) => {
               setCompare(null);
               select(v.id);
             }}
             onCompare={(pair) => setCompare(pair)}
-            onSetPrimary={async (v) => {
-              try {
-                await homeDesignApi.setPrimary(imageId, v.id);
-                toast({
-                  title: 'Success',
-                  description: playgroundMessages.primarySet,
-                  variant: 'success',
-                });
-                await refresh();
-              } catch {
-                fail(playgroundMessages.primaryFailed);
-              }
-            }}
+            onSetPrimary={(v) => setPrimary.mutateAsync(v)}
           />
         </div>
         <EditControls

@@ -1,18 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Image } from '@hds/api-client';
-import { Card, Skeleton, UploadArea, toast, type Uploader } from '@hds/ui';
-import { homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { Button, Card, Skeleton } from '@hds/ui';
+import { PlaygroundUpload } from './PlaygroundUpload.tsx';
+import { sampleMessages, sampleNavigation } from './samples.ts';
 import * as styles from './playground.css.ts';
 
 const imageHref = (image: Image) => `/app/playground?imageId=${encodeURIComponent(image.id)}`;
 
-function Thumbs({ images, label }: { images: Image[]; label: string }) {
+function Thumbs({ images, label, sample }: { images: Image[]; label: string; sample?: boolean }) {
   return (
     <ul className={styles.thumbs} aria-label={label}>
       {images.map((image) => (
         <li key={image.id}>
-          <Link className={styles.thumbLink} to={imageHref(image)}>
+          <Link
+            className={styles.thumbLink}
+            to={imageHref(image)}
+            state={sample ? sampleNavigation.state : undefined}
+          >
             <img className={styles.thumb} src={image.thumbnail_url} alt="" loading="lazy" />
             <span className={styles.thumbLabel}>{image.name}</span>
           </Link>
@@ -22,32 +26,30 @@ function Thumbs({ images, label }: { images: Image[]; label: string }) {
   );
 }
 
+const thumbRow = <Skeleton shape="rect" height="7.5rem" />;
+
+export interface ImageChooserProps {
+  /** The user's own recent images (not the sample's), at most 4 shown. */
+  recent: Image[] | undefined;
+  /** The sample project's images; `undefined` while they load, empty when there is none. */
+  samples: Image[] | undefined;
+  /** The sample project could not be loaded or made. */
+  samplesFailed: boolean;
+  /** Load the sample project again, or make it when there is none. */
+  onRetrySamples: () => void;
+}
+
 /**
- * The playground with no image (spec part 1 §2): up to 4 recent images, the sample project's
- * images ('Or Try Samples') and a single-file upload ('Or Upload Your Own').
+ * The playground with no image for a returning user (spec part 1 §2): up to 4 recent images,
+ * the sample project's images ('Or Try Samples') and a single-file upload ('Or Upload Your Own').
  */
-export function ImageChooser() {
-  const navigate = useNavigate();
-  const recent = useQuery(homeDesignQueries.images.recent(8));
-  const projects = useQuery(homeDesignQueries.projects.list());
-  const sampleId = projects.data?.results.find((p) => p.is_sample)?.id;
-  const sample = useQuery({
-    ...homeDesignQueries.projects.detail(sampleId ?? ''),
-    enabled: !!sampleId,
-  });
-  const own = (recent.data ?? []).filter((i) => i.project !== sampleId).slice(0, 4);
-
-  const upload: Uploader = async (file, onProgress, signal) => {
-    try {
-      return await homeDesignApi.uploadImage(file, undefined, onProgress, signal);
-    } catch (err) {
-      if (!signal.aborted) {
-        toast({ title: 'Error', description: 'Failed to upload files', variant: 'destructive' });
-      }
-      throw err;
-    }
-  };
-
+export function ImageChooser({
+  recent,
+  samples,
+  samplesFailed,
+  onRetrySamples,
+}: ImageChooserProps) {
+  const own = (recent ?? []).slice(0, 4);
   return (
     <Card
       headingLevel={2}
@@ -55,8 +57,8 @@ export function ImageChooser() {
       description="Pick one of your recent images, try a sample room, or upload your own photo."
     >
       <div className={styles.chooser}>
-        {recent.isPending ? (
-          <Skeleton shape="rect" height="7rem" />
+        {recent === undefined ? (
+          thumbRow
         ) : own.length ? (
           <>
             <h3 className={styles.divider}>Your Recent Images</h3>
@@ -64,21 +66,27 @@ export function ImageChooser() {
           </>
         ) : null}
         <h3 className={styles.divider}>Or Try Samples</h3>
-        {sample.data ? (
-          <Thumbs images={sample.data.images} label="Sample Project Images" />
+        {samplesFailed ? (
+          <p className={styles.samplesError} role="alert">
+            {sampleMessages.initFailed}
+            <Button variant="secondary" size="sm" onPress={onRetrySamples}>
+              Try again
+            </Button>
+          </p>
+        ) : samples?.length === 0 ? (
+          <p className={styles.samplesError}>
+            The sample images are not here yet.
+            <Button variant="secondary" size="sm" onPress={onRetrySamples}>
+              Load Sample Images
+            </Button>
+          </p>
+        ) : samples ? (
+          <Thumbs images={samples} label="Sample Project Images" sample />
         ) : (
-          <Skeleton shape="rect" height="7rem" />
+          thumbRow
         )}
         <h3 className={styles.divider}>Or Upload Your Own</h3>
-        <UploadArea
-          upload={upload}
-          singleFile
-          maxSizeMB={10}
-          autoUpload
-          onUploaded={(ids) => {
-            if (ids[0]) void navigate(`/app/playground?imageId=${encodeURIComponent(ids[0])}`);
-          }}
-        />
+        <PlaygroundUpload />
       </div>
     </Card>
   );

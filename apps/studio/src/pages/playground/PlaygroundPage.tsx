@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/AuthContext.tsx';
 import * as styles from './PlaygroundPage.css.ts';
 import * as layout from './playground.css.ts';
 import { EditWorkspace } from './EditWorkspace.tsx';
-import { ImageChooser } from './ImageChooser.tsx';
+import { PlaygroundStart } from './PlaygroundStart.tsx';
 
 export const PLAYGROUND_SESSION_FAILED = 'Failed to start playground session. Please try again.';
 
@@ -59,7 +59,7 @@ export function PlaygroundPage() {
       <h1 id="playground-title" className={styles.title}>
         Playground
       </h1>
-      <ImageChooser />
+      <PlaygroundStart />
     </section>
   );
 }

@@ -85,3 +85,22 @@ export const divider = style({
   fontSize: vars.font.size.md,
   color: vars.color.textMuted,
 });
+export const samplesError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.font.size.sm,
+});
+export const uploadTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+/** Holds the height of the start card while the lists decide which one it is. */
+export const deciding = style({ display: 'grid', minHeight: '34rem' });

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Image, type Version } from '@hds/api-client';
 import {
   Breadcrumbs,
   Button,
   EmptyState,
   ImageVariationsDialog,
+  imageVariationsMessages,
   Lightbox,
   Skeleton,
   Switch,
@@ -17,7 +18,8 @@ import {
   toast,
   type LightboxItem,
 } from '@hds/ui';
-import { homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { homeDesignQueries } from '../../api.ts';
+import { primaryMessages, useSetPrimary } from '../../versions/primaryVersion.ts';
 import { boardQueries } from '../boards/boardQueries.ts';
 import { ProjectBoardsTab } from '../boards/ProjectBoardsTab.tsx';
 import { CreateBoardFromSelection } from '../boards/CreateBoardFromSelection.tsx';
@@ -29,8 +31,9 @@ import * as styles from './projects.css.ts';
 
 export const projectMessages = {
   loadFailed: 'Failed to load project. Please try again.',
-  primarySet: 'Version set as primary',
-  primaryFailed: 'Failed to set primary version',
+  primarySet: primaryMessages.set,
+  primaryFailed: primaryMessages.failed,
+  variationsFailed: imageVariationsMessages.loadFailed,
 } as const;
 
 type TabKey = 'images' | 'boards';
@@ -67,14 +70,21 @@ function ProjectScreen() {
   const [variationsOf, setVariationsOf] = useState<Image | null>(null);
   const [viewer, setViewer] = useState<{ items: LightboxItem[]; index: number } | null>(null);
 
-  const setPrimary = useMutation({
-    mutationFn: (v: Version) => homeDesignApi.setPrimary(v.image, v.id),
-    meta: { invalidates: [homeDesignQueries.projects.all(), homeDesignQueries.images.all()] },
-    onSuccess: () =>
-      toast({ title: 'Success', description: projectMessages.primarySet, variant: 'success' }),
-    onError: () =>
-      toast({ title: 'Error', description: projectMessages.primaryFailed, variant: 'destructive' }),
+  const setPrimary = useSetPrimary();
+  // The dialog asks for the image's versions afresh: the project's copy may be stale.
+  const variations = useQuery({
+    ...homeDesignQueries.images.versions(variationsOf?.id ?? ''),
+    enabled: variationsOf !== null,
   });
+  useEffect(() => {
+    if (variations.isError) {
+      toast({
+        title: 'Error',
+        description: projectMessages.variationsFailed,
+        variant: 'destructive',
+      });
+    }
+  }, [variations.isError]);
 
   const images = useMemo(() => project.data?.images ?? [], [project.data]);
   // An empty project opens the upload area by itself; the user's own toggle wins after that.
@@ -249,7 +259,10 @@ function ProjectScreen() {
         isOpen={variationsOf !== null}
         onOpenChange={(open) => !open && setVariationsOf(null)}
         imageName={variationsOf?.name}
-        versions={images.find((i) => i.id === variationsOf?.id)?.versions ?? variationsOf?.versions}
+        versions={variations.data}
+        isLoading={variations.isPending}
+        isError={variations.isError}
+        onRetry={() => void variations.refetch()}
         onOpenVersion={(v) => variationsOf && openVersion(variationsOf, v)}
         onSetPrimary={(v) => setPrimary.mutate(v)}
         onEditVersion={(v) => void navigate(playgroundHref(v.image, v.id))}

@@ -12,6 +12,7 @@ import {
   type NewProject,
 } from '@hds/ui';
 import { homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { useSampleWelcome } from '../playground/useSampleWelcome.ts';
 import { SessionGate } from './SessionGate.tsx';
 import { useErrorToast } from './useErrorToast.ts';
 import * as styles from './projects.css.ts';
@@ -41,6 +42,7 @@ function ProjectsScreen() {
     enabled: projects.isSuccess,
   });
   useErrorToast(projects.error, projectsMessages.loadFailed);
+  useSampleWelcome(projects.data);
   const create = useMutation({
     mutationFn: (p: NewProject) => homeDesignApi.createProject(p),
     meta: { invalidates: [homeDesignQueries.projects.all(), homeDesignQueries.user.all()] },
@@ -48,13 +50,9 @@ function ProjectsScreen() {
       toast({ title: 'Success', description: projectsMessages.created, variant: 'success' });
       void navigate(`/app/projects/${project.id}`);
     },
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description:
-          err instanceof Error && err.message ? err.message : projectsMessages.createFailed,
-        variant: 'destructive',
-      }),
+    // Spec part 1 §8 words it; the dialog stays open so nothing typed is lost.
+    onError: () =>
+      toast({ title: 'Error', description: projectsMessages.createFailed, variant: 'destructive' }),
   });
 
   const list = projects.data?.results ?? [];

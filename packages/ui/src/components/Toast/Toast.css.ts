@@ -99,4 +99,6 @@ export const description = style({
   lineHeight: vars.font.lineHeight.snug,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+  // One line per item when a toast lists several ('Validation Errors': 'filename: reason').
+  whiteSpace: 'pre-line',
 });

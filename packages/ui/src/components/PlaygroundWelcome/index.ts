@@ -1,0 +1,6 @@
+export {
+  PlaygroundWelcome,
+  playgroundWelcomeMessages,
+  type PlaygroundWelcomeProps,
+  type WelcomeSample,
+} from './PlaygroundWelcome.tsx';
