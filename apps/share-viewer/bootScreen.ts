@@ -7,14 +7,15 @@ const { space, size } = scale;
  * The first frame of the page, in `index.html` itself: the loading state's spinner, at the
  * place and in the colours SharedBoardView's loading state draws it (app.css.ts page padding,
  * the state's 15rem box), so it paints as soon as the HTML and stylesheet are in (Lighthouse's
- * FCP) and the app takes over without a jump. The body has no theme class until main.tsx runs,
+ * FCP) and the app takes over without a jump (padding, not a margin that would collapse into
+ * the body's and move it: a layout shift). The body has no theme class until main.tsx runs,
  * hence the `:not([class])` colours, taken from the design tokens.
  */
 const style = `<style>
 body:not([class]){margin:0;background:${lightColors.background};color:${lightColors.text}}
 @media (prefers-color-scheme:dark){body:not([class]){background:${darkColors.background};color:${darkColors.text}}}
-.boot{display:grid;place-items:center;height:calc(${size.dialogSm} * 0.6);margin-top:${space['6']}}
-@media screen and (min-width:768px){.boot{margin-top:${space['10']}}}
+.boot{display:grid;place-items:center;height:calc(${size.dialogSm} * 0.6 + ${space['6']});padding-top:${space['6']}}
+@media screen and (min-width:768px){.boot{height:calc(${size.dialogSm} * 0.6 + ${space['10']});padding-top:${space['10']}}}
 .boot svg{width:${size.iconLg};height:${size.iconLg};animation:boot-spin .8s linear infinite}
 @keyframes boot-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.boot svg{animation-duration:1.6s}}

@@ -273,8 +273,15 @@ async function benchPage(title, url, token, expectedStatus, runs, stack) {
       env = { ...lhr.environment, lighthouseVersion: lhr.lighthouseVersion };
       const seen = pageRequests(lhr, token);
       if (seen.apiStatus !== expectedStatus) {
+        const errors = (lhr.audits['errors-in-console']?.details?.items ?? []).map(
+          (e) => `\n    console: ${e.description ?? e.source}`,
+        );
+        const requests = (lhr.audits['network-requests']?.details?.items ?? []).map(
+          (r) => `\n    ${r.statusCode} ${r.url}`,
+        );
         throw new Error(
-          `${preset} run ${i}: the share call answered ${seen.apiStatus}, expected ${expectedStatus}`,
+          `${preset} run ${i}: the share call answered ${seen.apiStatus}, expected ${expectedStatus}` +
+            `${errors.join('')}${requests.join('')}`,
         );
       }
       rows.push(row);

@@ -127,7 +127,8 @@ export function SharedBoardView({
   if (view.status === 'loading') {
     return (
       <section {...props} className={rootClass} aria-busy="true">
-        <div className={styles.centered}>
+        {/* Keyed, like the state card: a new element, not this one reshaped (a layout shift). */}
+        <div key="loading" className={styles.centered}>
           <div role="progressbar" aria-label="Loading board..." className={spinner({ size: 'lg' })}>
             <svg
               className={spinnerSvg}
@@ -162,7 +163,7 @@ export function SharedBoardView({
     const notFound = view.status === 'notFound';
     return (
       <section {...props} className={rootClass}>
-        <div className={styles.stateCard} role="alert">
+        <div key="state" className={styles.stateCard} role="alert">
           <span className={styles.stateIcon} aria-hidden="true">
             {notFound ? <LockIcon size="lg" /> : <AlertIcon size="lg" />}
           </span>
