@@ -2,6 +2,7 @@ import type { EditOperation, OperationArgs } from '@hds/api-client';
 import {
   EngineError,
   type Availability,
+  type DetectedObject,
   type EngineContext,
   type EngineResult,
   type ImageEngine,
@@ -38,6 +39,21 @@ const GENERATIVE: Partial<Record<EditOperation, string>> = {
     'Style transfer needs a generative image engine (Replicate or ComfyUI); the built-in local engine can only edit existing pixels.',
 };
 
+/**
+ * Detections help the segmentation (furniture is not wall, a potted plant is not the garden
+ * outside); without a detector, or if it fails, the segmentation works from the picture alone.
+ */
+async function furnitureIfAny(source: Buffer, ctx: EngineContext): Promise<DetectedObject[]> {
+  if (!ctx.detector) return [];
+  try {
+    return await ctx.detector.detect(source, ctx.signal);
+  } catch (err) {
+    checkAbort(ctx.signal);
+    if (err instanceof EngineError && /read/.test(err.message)) throw err;
+    return [];
+  }
+}
+
 type Runner = (source: Buffer, args: never, ctx: EngineContext) => Promise<EngineResult>;
 
 export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine {
@@ -51,7 +67,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
   const runners: Partial<Record<EditOperation, Runner>> = {
     wall_color: (async (source: Buffer, args: OperationArgs['wall_color'], ctx: EngineContext) => {
       const img = await decode(source);
-      const seg = await segment(img);
+      const seg = await segment(img, { objects: await furnitureIfAny(source, ctx) });
       checkAbort(ctx.signal);
       return jpeg(await recolorWalls(img, seg, args.color, args.strength));
     }) as Runner,
@@ -71,7 +87,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       ctx: EngineContext,
     ) => {
       const img = await decode(source);
-      const seg = await segment(img);
+      const seg = await segment(img, { objects: await furnitureIfAny(source, ctx) });
       checkAbort(ctx.signal);
       return jpeg(await replaceWindowView(img, seg, args.view, args.seed));
     }) as Runner,
@@ -125,7 +141,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       checkAbort(ctx.signal);
       const graded = grade(img, RECIPES[args.type], args);
       ctx.onProgress?.(0.5);
-      const result = args.type === 'twilight' ? await twilight(graded, await segment(img)) : graded;
+      const result =
+        args.type === 'twilight'
+          ? await twilight(
+              graded,
+              await segment(img, { objects: await furnitureIfAny(source, ctx) }),
+            )
+          : graded;
       return { data: await encodeJpeg(result, quality), format: 'jpeg' as const };
     }) as Runner,
     upscale: (async (source: Buffer, args: OperationArgs['upscale']) => ({

@@ -24,12 +24,21 @@ interface Level {
   valid: Uint8Array; // 1 where a whole patch centred here is known (a source)
   /** Full-crop pixels per level pixel, so the vertical penalty is the same at every level. */
   unit: number;
+  /** Surface id per pixel (wall, floor, window…), or null: a patch is only taken from its own. */
+  plane: Uint8Array | null;
+  byPlane?: Map<number, Int32Array>;
 }
 
 export interface InpaintOptions {
   signal?: AbortSignal;
   /** Seeds the random search (repeatable results). */
   seed?: number;
+  /**
+   * Surface id per full-resolution pixel (e.g. 1 wall, 2 floor, 3 window): the hole's wall part
+   * is rebuilt from wall only and its floor part from floor, so the line where they meet runs on
+   * behind the removed sofa and no garden is copied from a window onto a wall. 255 = any.
+   */
+  planes?: Uint8Array;
 }
 
 function rng(seed: number) {
@@ -142,6 +151,11 @@ function patchDistance(
   limit: number,
 ): number {
   const { w, h, img } = lv;
+  if (lv.plane) {
+    const pt = lv.plane[ty * w + tx]!;
+    const ps = lv.plane[sy * w + sx]!;
+    if (pt !== ps && pt !== 255 && ps !== 255) return 1e12;
+  }
   // Rooms are layered horizontally (ceiling, wall, floor): a source far above or below the
   // target pays for it, so the wall behind a sofa is rebuilt from wall, not from floor.
   const dy0 = (sy - ty) * lv.unit;
@@ -198,8 +212,11 @@ function targetsOf(lv: Level): Int32Array {
   return Int32Array.from(list);
 }
 
-function randomValid(lv: Level, rand: () => number, sources: Int32Array): number {
-  return sources[Math.floor(rand() * sources.length)]!;
+/** A random source patch, of the target's own surface when there are surfaces. */
+function randomValid(lv: Level, rand: () => number, sources: Int32Array, target = -1): number {
+  const own = lv.plane && target >= 0 ? lv.byPlane?.get(lv.plane[target]!) : undefined;
+  const list = own?.length ? own : sources;
+  return list[Math.floor(rand() * list.length)]!;
 }
 
 function search(lv: Level, f: Field, rand: () => number, sources: Int32Array, iterations: number) {
@@ -256,7 +273,7 @@ function search(lv: Level, f: Field, rand: () => number, sources: Int32Array, it
       }
       if (rand() < 0.05) {
         // An occasional global jump keeps whole regions from locking onto one bad source.
-        const c = randomValid(lv, rand, sources);
+        const c = randomValid(lv, rand, sources, t);
         const d = patchDistance(lv, tx, ty, c % w, Math.floor(c / w), bestD);
         if (d < bestD) {
           bestD = d;
@@ -342,7 +359,7 @@ function initField(
         if (sx >= 0 && sy >= 0 && sx < w && sy < h && valid[sy * w + sx]) s = sy * w + sx;
       }
     }
-    if (s < 0) s = randomValid(lv, rand, sources);
+    if (s < 0) s = randomValid(lv, rand, sources, t);
     src[k] = s;
     dist[k] = patchDistance(lv, tx, ty, s % w, Math.floor(s / w), Infinity);
   }
@@ -390,6 +407,12 @@ export async function inpaint(
     cropMask.set(mask.data.subarray((cy0 + y) * W + cx0, (cy0 + y) * W + cx0 + cw), y * cw);
   }
 
+  let cropPlanes: Uint8Array | null = null;
+  if (opts.planes) {
+    cropPlanes = new Uint8Array(cw * ch);
+    for (let y = 0; y < ch; y++)
+      cropPlanes.set(opts.planes.subarray((cy0 + y) * W + cx0, (cy0 + y) * W + cx0 + cw), y * cw);
+  }
   // Pyramid sizes, finest (work resolution) first.
   const s0 = Math.min(1, WORK_SIDE / Math.max(cw, ch));
   const sizes: [number, number][] = [];
@@ -407,6 +430,15 @@ export async function inpaint(
     // Any trace of the hole counts at coarse levels, or object colour leaks into the fill.
     for (let i = 0; i < w * h; i++) hole[i] = m8[i]! > 8 ? 1 : 0;
     const img = Float32Array.from(img8);
+    let plane: Uint8Array | null = null;
+    if (cropPlanes) {
+      plane = new Uint8Array(w * h);
+      for (let y = 0; y < h; y++) {
+        const yy = Math.min(ch - 1, Math.floor(((y + 0.5) * ch) / h));
+        for (let x = 0; x < w; x++)
+          plane[y * w + x] = cropPlanes[yy * cw + Math.min(cw - 1, Math.floor(((x + 0.5) * cw) / w))]!; // prettier-ignore
+      }
+    }
     levels.push({
       w,
       h,
@@ -414,6 +446,7 @@ export async function inpaint(
       hole,
       valid: makeValid(hole, w, h),
       unit: (cw / w) * (WORK_SIDE / Math.max(cw, ch, WORK_SIDE)),
+      plane,
     });
   }
 
@@ -430,6 +463,15 @@ export async function inpaint(
       continue;
     }
     const srcList = Int32Array.from(sources);
+    if (lv.plane) {
+      const groups = new Map<number, number[]>();
+      for (const i of sources) {
+        const p = lv.plane[i]!;
+        if (!groups.has(p)) groups.set(p, []);
+        groups.get(p)!.push(i);
+      }
+      lv.byPlane = new Map([...groups].map(([k, v]) => [k, Int32Array.from(v)]));
+    }
     if (!prev) onionFill(lv);
     else {
       // Start from the coarser level's result, upsampled.

@@ -1,5 +1,6 @@
 import { EngineError, type DetectedObject, type EngineContext } from '../types.ts';
 import { inpaint } from './inpaint.ts';
+import { segment, type Segmentation } from './segment.ts';
 import {
   blurRaster,
   downscale,
@@ -12,6 +13,8 @@ import {
 
 /** Furniture and furnishings an empty room loses; built-ins (sink, oven, toilet…) stay. */
 export const FURNITURE = new Set(['couch', 'chair', 'table', 'bed', 'plant', 'tv', 'bench', 'monitor', 'lamp', 'rug', 'desk', 'stool', 'shelf', 'nightstand', 'dresser', 'toy', 'bag']); // prettier-ignore
+/** Furniture whose box is nearly all object (removed whole rather than narrowed by colour). */
+const SOLID_REMOVAL = new Set(['couch', 'bed', 'chair', 'table', 'bench', 'tv', 'desk', 'dresser', 'nightstand', 'stool', 'refrigerator', 'toilet', 'sink', 'oven', 'monitor', 'bag', 'toy']); // prettier-ignore
 /** Small things a declutter clears away. */
 export const CLUTTER = new Set(['books', 'vase', 'bottle', 'cup', 'bowl', 'remote', 'phone', 'bag', 'toy', 'clock', 'keyboard', 'mouse', 'umbrella', 'banana', 'apple', 'orange', 'sandwich', 'broccoli', 'carrot', 'pizza', 'donut', 'cake', 'hot dog', 'fork', 'knife', 'spoon', 'scissors', 'toothbrush', 'hair drier', 'sports ball', 'frisbee']); // prettier-ignore
 
@@ -135,7 +138,34 @@ export async function removeObjects(
   seed?: number,
 ): Promise<Raster> {
   if (!objects.length) return image;
-  return inpaint(image, await removalMask(image, objects), { signal: ctx.signal, seed });
+  const mask = await removalMask(image, objects);
+  const planes = surfacePlanes(image, await segment(image, { objects }));
+  return inpaint(image, mask, { signal: ctx.signal, seed, planes });
+}
+
+/**
+ * Which surface each full-resolution pixel belongs to, from the room's layout: 1 ceiling,
+ * 2 wall, 3 floor, 4 window (outdoors: 5 sky, 2 above eye level, 3 below). Worked out from the
+ * lines, not the pixels, so it holds behind the furniture being removed too.
+ */
+export function surfacePlanes(image: Raster, seg: Segmentation): Uint8Array {
+  const { width: W, height: H } = image;
+  const { width: w, height: h } = seg.small;
+  const { ceiling, floor, horizon } = seg.layout;
+  const out = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++) {
+    const ys = Math.min(h - 1, Math.floor(((y + 0.5) * h) / H));
+    for (let x = 0; x < W; x++) {
+      const xs = Math.min(w - 1, Math.floor(((x + 0.5) * w) / W));
+      const i = ys * w + xs;
+      let p: number;
+      if (seg.exterior) p = seg.sky.data[i]! >= 128 ? 5 : ys < horizon ? 2 : 3;
+      else if (seg.windows.data[i]! >= 128) p = 4;
+      else p = ys <= ceiling[xs]! ? 1 : ys >= floor[xs]! ? 3 : 2;
+      out[y * W + x] = p;
+    }
+  }
+  return out;
 }
 
 /** The pixels removal fills for these detections (the box narrowed to the object, then grown). */
@@ -155,7 +185,16 @@ export async function removalMask(image: Raster, objects: DetectedObject[]): Pro
     },
   }));
   const smooth = await blurRaster(work, 2);
-  const rough = refineMask(smooth, scaled);
+  // Solid furniture takes its whole (grown) box: narrowing it by colour left the parts of an
+  // orange sofa that matched an orange wall behind as ghosts. Sparse things (a plant, a floor
+  // lamp) are mostly background inside their box and keep the narrowing.
+  const solid = scaled.filter((o) => SOLID_REMOVAL.has(o.category));
+  const rough = refineMask(
+    smooth,
+    scaled.filter((o) => !SOLID_REMOVAL.has(o.category)),
+  );
+  const full = maskFromObjects(work.width, work.height, solid, 0.04);
+  for (let i = 0; i < rough.data.length; i++) if (full.data[i]) rough.data[i] = 255;
   // Close the speckle, then grow past the object's soft edge and shadow line.
   const radius = Math.max(3, Math.round(Math.max(work.width, work.height) / 250));
   const mask = morph(morph(morph(rough, 3), -3), radius);

@@ -293,10 +293,25 @@ function interiorWindows(
       }
       top = y;
     }
-    const rx0 = Math.max(0, x0 - 3);
-    const rx1 = Math.min(w - 1, x1 + 3);
+    // Trim columns at either side that are mostly not view (a plant's leaves that touched the
+    // garden in the closing): the view fills the columns between the frame's uprights.
+    const colView = (x: number) => {
+      let v = 0;
+      for (let y = top; y <= comp.maxY[id]!; y++) if (closed.data[y * w + x]) v++;
+      return v / (comp.maxY[id]! - top + 1);
+    };
+    let cx0 = x0;
+    let cx1 = x1;
+    while (cx0 < cx1 && colView(cx0) < 0.5) cx0++;
+    while (cx1 > cx0 && colView(cx1) < 0.5) cx1--;
+    if (cx1 - cx0 < 4) continue;
+    const rx0 = Math.max(0, cx0 - 3);
+    const rx1 = Math.min(w - 1, cx1 + 3);
     const ry0 = Math.max(0, top - 3);
-    const ry1 = Math.min(h - 1, comp.maxY[id]! + 4);
+    // A window ends above the wall's foot.
+    let foot = h - 1;
+    for (let x = rx0; x <= rx1; x++) foot = Math.min(foot, layout.floor[x]! - 2);
+    const ry1 = Math.min(foot, comp.maxY[id]! + 4);
     for (let y = ry0; y <= ry1; y++) for (let x = rx0; x <= rx1; x++) out.data[y * w + x] = 255;
   }
   return out;

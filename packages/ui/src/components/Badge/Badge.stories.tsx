@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from '../Icon/Icon.tsx';
 import { Badge } from './Badge.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Badge',
@@ -67,8 +68,14 @@ export const MediumWithIcons: Story = {
 };
 
 /** Long text truncates with an ellipsis inside a narrow container. */
+/** A long badge in a narrow slot (phone) stays inside it. */
 export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { children: 'Industrial, golden hour, sage green walls', variant: 'neutral' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Industrial, golden hour, sage green walls');
+    await expectFits(badge.parentElement as Element);
+  },
   decorators: [
     (Story) => (
       <div style={{ width: '10rem', display: 'flex' }}>

@@ -88,3 +88,19 @@ export const grip = style({
   display: 'flex',
   alignItems: 'center',
 });
+
+/** Covers the frame when a picture failed: there is nothing to compare. */
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 2,
+  minHeight: 0,
+  cursor: 'default',
+});
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  margin: 'auto',
+});

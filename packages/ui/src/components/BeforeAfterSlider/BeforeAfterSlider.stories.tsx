@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BeforeAfterSlider } from './BeforeAfterSlider.tsx';
 
 const meta = {
@@ -137,5 +138,44 @@ export const Narrow: Story = {
 };
 
 export const Portrait: Story = { args: { aspectRatio: '3 / 4' } };
+
+/** A large picture still arriving: a spinner over the frame, the divider already works. */
+export const Loading: Story = {
+  args: {
+    after: { src: '/samples/slow/staged.jpg', alt: 'Living room furnished in bohemian style' },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/samples/slow/staged.jpg', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading images' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('slider')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+/** A picture that cannot be loaded: 'Failed to load image' naming which, and no divider. */
+export const BrokenImage: Story = {
+  args: {
+    after: {
+      src: 'data:image/jpeg;base64,AAAA',
+      alt: 'Living room furnished in bohemian style',
+      label: 'Staged',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fallback = await canvas.findByRole('img', {
+      name: 'Failed to load image: Living room furnished in bohemian style',
+    });
+    await expect(fallback).toHaveTextContent(
+      'The Staged picture could not be loaded, so there is nothing to compare.',
+    );
+    await waitFor(() => expect(canvas.queryByRole('slider')).toBeNull());
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

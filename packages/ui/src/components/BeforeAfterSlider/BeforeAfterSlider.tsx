@@ -8,6 +8,8 @@ import {
   useState,
 } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { ImageFallback, useImageStatus } from '../../internal/imageStatus.tsx';
 import * as styles from './BeforeAfterSlider.css.ts';
 
 export interface SliderImage {
@@ -59,7 +61,8 @@ const keySteps: Record<string, (value: number) => number> = {
  * Two pictures of the same room stacked in one frame: the before picture shows left of a
  * divider, the after picture right of it. The divider is dragged with a pointer anywhere on
  * the frame, or moved with the keyboard as an ARIA slider (arrows ±1 %, Page Up/Down ±10 %,
- * Home/End).
+ * Home/End). While the pictures load a spinner shows; if one cannot be loaded the frame says
+ * 'Failed to load image' (naming which) instead of offering a comparison with a hole in it.
  */
 export function BeforeAfterSlider({
   before,
@@ -80,6 +83,13 @@ export function BeforeAfterSlider({
   const [dragging, setDragging] = useState(false);
   const beforeLabel = before.label ?? 'Before';
   const afterLabel = after.label ?? 'After';
+  const beforeImage = useImageStatus(before.src);
+  const afterImage = useImageStatus(after.src);
+  const failed = [
+    beforeImage.status === 'error' ? { ...before, label: beforeLabel } : null,
+    afterImage.status === 'error' ? { ...after, label: afterLabel } : null,
+  ].filter((image) => image !== null);
+  const isLoading = beforeImage.status === 'loading' || afterImage.status === 'loading';
 
   const move = useCallback(
     (next: number) => {
@@ -121,40 +131,68 @@ export function BeforeAfterSlider({
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={{ ...style, aspectRatio, '--position': `${position}%` } as CSSProperties}
       data-dragging={dragging || undefined}
-      onPointerDown={onPointerDown}
+      aria-busy={isLoading || undefined}
+      onPointerDown={failed.length > 0 ? undefined : onPointerDown}
       onPointerMove={(event) => dragging && fromPointer(event)}
       onPointerUp={() => setDragging(false)}
       onPointerCancel={() => setDragging(false)}
     >
-      <img className={styles.image} src={after.src} alt={after.alt} draggable={false} />
+      <img
+        {...afterImage.imgProps}
+        className={styles.image}
+        src={after.src}
+        alt={after.alt}
+        draggable={false}
+      />
       <div className={styles.beforeClip}>
-        <img className={styles.image} src={before.src} alt={before.alt} draggable={false} />
+        <img
+          {...beforeImage.imgProps}
+          className={styles.image}
+          src={before.src}
+          alt={before.alt}
+          draggable={false}
+        />
       </div>
-      <span className={styles.label} data-side="before" aria-hidden="true">
-        {beforeLabel}
-      </span>
-      <span className={styles.label} data-side="after" aria-hidden="true">
-        {afterLabel}
-      </span>
-      <div className={styles.divider} aria-hidden="true" />
-      <div
-        ref={handle}
-        role="slider"
-        tabIndex={0}
-        aria-label={sliderLabel}
-        aria-orientation="horizontal"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={shown}
-        aria-valuetext={`${shown}% ${beforeLabel}, ${100 - shown}% ${afterLabel}`}
-        className={styles.handle}
-        onKeyDown={onKeyDown}
-      >
-        <span className={styles.grip} aria-hidden="true">
-          <Icon name="chevron" direction="left" size="sm" />
-          <Icon name="chevron" direction="right" size="sm" />
-        </span>
-      </div>
+      {failed.length > 0 ? (
+        <ImageFallback
+          className={styles.overlay}
+          alt={failed.map((image) => image.alt).join('; ')}
+          hint={`The ${failed.map((image) => image.label).join(' and ')} picture${
+            failed.length > 1 ? 's' : ''
+          } could not be loaded, so there is nothing to compare.`}
+        />
+      ) : (
+        <>
+          {isLoading ? (
+            <Spinner className={styles.spinner} label="Loading images" size="lg" />
+          ) : null}
+          <span className={styles.label} data-side="before" aria-hidden="true">
+            {beforeLabel}
+          </span>
+          <span className={styles.label} data-side="after" aria-hidden="true">
+            {afterLabel}
+          </span>
+          <div className={styles.divider} aria-hidden="true" />
+          <div
+            ref={handle}
+            role="slider"
+            tabIndex={0}
+            aria-label={sliderLabel}
+            aria-orientation="horizontal"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={shown}
+            aria-valuetext={`${shown}% ${beforeLabel}, ${100 - shown}% ${afterLabel}`}
+            className={styles.handle}
+            onKeyDown={onKeyDown}
+          >
+            <span className={styles.grip} aria-hidden="true">
+              <Icon name="chevron" direction="left" size="sm" />
+              <Icon name="chevron" direction="right" size="sm" />
+            </span>
+          </div>
+        </>
+      )}
     </div>
   );
 }

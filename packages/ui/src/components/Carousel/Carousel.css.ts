@@ -20,6 +20,21 @@ export const viewport = style({
   background: vars.color.surfaceSunken,
 });
 
+export const empty = style({
+  placeItems: 'center',
+  alignContent: 'center',
+  gridTemplate: 'auto auto / 100%',
+  gap: vars.space[2],
+  justifyItems: 'center',
+  color: vars.color.textMuted,
+  border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
+});
+
+export const emptyText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+});
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const slide = style({

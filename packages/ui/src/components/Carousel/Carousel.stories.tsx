@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SLIDER_INTERVAL_MS } from '@hds/machines';
+import { tabTo } from '../../testing/keyboard.ts';
 import { Carousel } from './Carousel.tsx';
 import { showcaseSlides } from './Carousel.fixtures.ts';
 
@@ -131,6 +132,45 @@ export const SingleSlide: Story = {
   args: { slides: showcaseSlides.slice(0, 1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** No slides yet: the frame keeps its place and says so, with no controls. */
+export const NoSlides: Story = {
+  args: { slides: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(region(canvasElement)).toHaveTextContent('No images to show yet');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(region(canvasElement).getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
+/**
+ * A slide whose picture cannot be loaded reads 'Failed to load image' in its place; the other
+ * slides still show theirs.
+ */
+export const BrokenImage: Story = {
+  args: {
+    autoPlay: false,
+    slides: [
+      { ...showcaseSlides[0]!, src: 'data:image/jpeg;base64,AAAA' },
+      ...showcaseSlides.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('group', { name: '1 of 3' });
+    await expect(
+      await within(first).findByRole('img', { name: /^Failed to load image: / }),
+    ).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.keyboard('{Enter}');
+    const second = canvas.getByRole('group', { name: '2 of 3' });
+    await waitFor(() => expect(second).not.toHaveAttribute('aria-hidden'));
+    await waitFor(() =>
+      expect(within(second).getByRole('img')).toHaveAttribute('data-status', 'loaded'),
+    );
   },
 };
 

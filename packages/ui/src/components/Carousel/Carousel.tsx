@@ -4,6 +4,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { SHOWCASE_INTERVAL_MS, carouselMachine, selectCarousel } from '@hds/machines';
 import { IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { ImageFallback, useImageStatus } from '../../internal/imageStatus.tsx';
 import * as styles from './Carousel.css.ts';
 
 export interface CarouselSlide {
@@ -38,6 +39,15 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   aspectRatio?: string;
   /** Called with the index of the slide now shown. */
   onSlideChange?: (index: number) => void;
+  /** Shown in the frame when there are no slides. @default 'No images to show yet' */
+  emptyMessage?: ReactNode;
+}
+
+/** A slide's picture, or 'Failed to load image' in its place (the other slides go on). */
+function SlideImage({ src, alt }: { src: string; alt: string }) {
+  const { status, imgProps } = useImageStatus(src);
+  if (status === 'error') return <ImageFallback alt={alt} className={styles.image} />;
+  return <img {...imgProps} className={styles.image} src={src} alt={alt} draggable={false} />;
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -53,7 +63,8 @@ function prefersReducedMotion() {
  * button first in the tab order, previous/next buttons, one button per slide, and a live
  * region that is silent while the slides rotate by themselves (so screen readers are not
  * interrupted) and polite once the user is in control. It pauses while hovered or focused and
- * never moves by itself under `prefers-reduced-motion`.
+ * never moves by itself under `prefers-reduced-motion`. A picture that fails to load reads
+ * 'Failed to load image' in its slide; with no slides the frame says so (`emptyMessage`).
  */
 export function Carousel({
   slides,
@@ -63,6 +74,7 @@ export function Carousel({
   reducedMotion,
   aspectRatio = '16 / 9',
   onSlideChange,
+  emptyMessage = 'No images to show yet',
   className,
   style,
   ...props
@@ -102,7 +114,21 @@ export function Carousel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.index]);
 
-  if (slides.length === 0) return null;
+  if (slides.length === 0) {
+    return (
+      <section
+        {...props}
+        aria-roledescription="carousel"
+        className={[styles.carousel, className].filter(Boolean).join(' ')}
+        style={style}
+      >
+        <div className={`${styles.viewport} ${styles.empty}`} style={{ aspectRatio }}>
+          <Icon name="image" size="lg" />
+          <p className={styles.emptyText}>{emptyMessage}</p>
+        </div>
+      </section>
+    );
+  }
   const shown = view.isFading ? view.nextIndex : view.index;
   const many = slides.length > 1;
 
@@ -144,7 +170,7 @@ export function Carousel({
               data-visible={visible || undefined}
               data-entering={isEntering || undefined}
             >
-              <img className={styles.image} src={slide.src} alt={slide.alt} draggable={false} />
+              <SlideImage src={slide.src} alt={slide.alt} />
               {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
             </div>
           );

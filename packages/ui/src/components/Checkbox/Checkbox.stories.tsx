@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -66,10 +67,16 @@ export const Invalid: Story = {
   },
 };
 
+/** A long label in a narrow column (phone): it wraps beside the box, nothing spills out. */
 export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     children:
       'Let the designer replace furniture I marked as "keep" when it clashes with the chosen style, and suggest alternatives I can buy',
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expectFits(box.closest('label') as Element);
   },
   decorators: [
     (Story) => (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { CreateProjectDialog, type CreateProjectDialogProps } from './CreateProjectDialog.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 function Harness(args: Omit<CreateProjectDialogProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
@@ -136,6 +137,27 @@ export const ServerMessage: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Project title must be at most 200 characters',
     );
+  },
+};
+
+/** Long values stay inside the dialog: the title scrolls in its field, notes wrap. */
+export const LongText: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, title } = await open(canvasElement);
+    await userEvent.keyboard(
+      '2026-11-20 Maple Street listing — open-plan kitchen, dining and living, north wall',
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('Apartment 14B, 1200 Harbourfront Boulevard, Springfield West');
+    await userEvent.tab();
+    await userEvent.keyboard(
+      'Client wants warm minimalism with walnut and sage; keep the fireplace and the built-in shelving; compare golden hour and twilight for the listing photos.',
+    );
+    await expectFits(dialog);
+    await expect(title).toHaveValue(
+      '2026-11-20 Maple Street listing — open-plan kitchen, dining and living, north wall',
+    );
+    await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
 

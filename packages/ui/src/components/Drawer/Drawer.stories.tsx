@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Drawer } from './Drawer.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Drawer',
@@ -68,6 +69,62 @@ export const Left: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Opens the drawer from the keyboard and returns it. */
+async function openDrawer(canvasElement: HTMLElement) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await waitFor(() => expect(drawer).toBeVisible());
+  return drawer;
+}
+
+/** On a phone the drawer leaves a strip of the page visible to tap and close it. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expectFits(drawer);
+    const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(drawer.getBoundingClientRect().width).toBeLessThan(viewport);
+  },
+};
+
+/** A long title and long entries wrap inside the panel. */
+export const LongText: Story = {
+  args: { title: 'Filter images by project, room type and the style they were staged in' },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          Open filters
+        </Button>
+        <Drawer {...args} isOpen={open} onOpenChange={setOpen}>
+          <p style={{ margin: 0 }}>
+            Only images from the projects and rooms you choose are shown; the others stay in their
+            projects and come back when you clear the filters.
+          </p>
+          <Link href="#maple">2026-11-20 Maple Street listing — open-plan kitchen and dining</Link>
+        </Drawer>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expectFits(drawer);
+    await expect(
+      within(drawer).getByRole('heading', { name: /Filter images by project/ }),
+    ).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await openDrawer(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Layout/Footer',
@@ -82,6 +83,28 @@ export const Empty: Story = { args: { groups: [], tagline: undefined } };
 export const NarrowViewport: Story = {
   ...ManyGroups,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** A long tagline and long link labels on a phone wrap inside the footer. */
+export const LongTextNarrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    tagline:
+      'Redesign, restage and relight photos of any room with AI — then share the results with clients as a board they can comment on.',
+    groups: [
+      {
+        title: 'Product and features for real-estate professionals',
+        links: [
+          { label: 'Virtual staging for listings and open houses', href: '/app/playground' },
+          { label: 'Boards you can share with buyers and sellers', href: '/app/boards' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expectFits(footer);
+  },
 };
 
 export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GalleryCard } from './GalleryCard.tsx';
 import { makeGalleryItem } from './GalleryCard.fixtures.ts';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Composites/GalleryCard',
@@ -96,6 +97,23 @@ export const LongText: Story = {
       author: { name: 'Maximiliana Rosalind Quintero-Vasconcelos' },
       tags: ['Mid-Century Modern with walnut', 'Scandinavian minimalism', 'Art Deco'],
     }),
+  },
+};
+
+/** One card per row on a phone: long title, author and tags wrap inside the card. */
+export const Narrow: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%', maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expectFits(card);
   },
 };
 

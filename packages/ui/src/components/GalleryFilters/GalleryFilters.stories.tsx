@@ -7,6 +7,7 @@ import {
   type GalleryFilterValues,
   type GalleryFiltersProps,
 } from './GalleryFilters.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 /** Holds the value like the gallery page does, and reports each change to the `onChange` spy. */
 function Controlled(props: GalleryFiltersProps) {
@@ -110,6 +111,32 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/** Every filter set on a phone: the five chips and 'Clear Filters' wrap, nothing spills out. */
+export const AllActiveNarrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    value: {
+      category: 'Contemporary',
+      style: 'Mid-Century',
+      roomType: 'Living Room',
+      sortBy: 'trending',
+      timeRange: 'month',
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%', maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    await expectFits(canvasElement.firstElementChild as Element);
+  },
 };
 
 export const DarkTheme: Story = {

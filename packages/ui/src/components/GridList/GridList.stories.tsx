@@ -124,6 +124,21 @@ export const Empty: Story = {
   },
 };
 
+/** The items are on their way: a spinner, not the empty message. */
+export const Loading: Story = {
+  args: {
+    items: [],
+    isLoading: true,
+    loadingLabel: 'Loading images...',
+    emptyState: 'No images in this project yet.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading images...' })).toBeVisible();
+    await expect(canvas.queryByText('No images in this project yet.')).toBeNull();
+  },
+};
+
 export const LongTextNarrow: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {

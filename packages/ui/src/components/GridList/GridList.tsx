@@ -7,11 +7,16 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './GridList.css.ts';
 
 export interface GridListProps<T> extends RACGridListProps<T> {
   /** Shown (with `renderEmptyState` unset) when there are no items. */
   emptyState?: ReactNode;
+  /** The items are being fetched: a spinner in place of the empty state. @default false */
+  isLoading?: boolean;
+  /** The spinner's accessible name. @default 'Loading...' */
+  loadingLabel?: string;
 }
 
 /**
@@ -22,6 +27,8 @@ export interface GridListProps<T> extends RACGridListProps<T> {
  */
 export function GridList<T extends object>({
   emptyState,
+  isLoading = false,
+  loadingLabel = 'Loading...',
   renderEmptyState,
   className,
   ...props
@@ -30,8 +37,14 @@ export function GridList<T extends object>({
     <RACGridList
       {...props}
       renderEmptyState={
-        renderEmptyState ??
-        (emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined)
+        isLoading
+          ? () => (
+              <div className={styles.empty}>
+                <Spinner label={loadingLabel} />
+              </div>
+            )
+          : (renderEmptyState ??
+            (emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined))
       }
       className={composeRenderProps(className, (cls) =>
         [styles.list, cls].filter(Boolean).join(' '),

@@ -110,31 +110,8 @@ export const spinner = style({
   margin: 'auto',
 });
 
-/** Stands in for a picture that failed to load, at a picture-like size. */
-export const broken = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[2],
-  width: '100%',
-  minHeight: '16rem',
-  padding: vars.space[6],
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const brokenTitle = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const brokenText = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
+/** The failed-picture panel, at a picture-like size inside the stage. */
+export const broken = style({ minHeight: '16rem', background: 'transparent' });
 
 export const nav = style({
   position: 'absolute',

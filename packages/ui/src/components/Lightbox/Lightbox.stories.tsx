@@ -140,9 +140,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(
-      await within(dialog).findByRole('progressbar', { name: 'Loading image' }),
-    ).toBeVisible();
+    const spinner = await within(dialog).findByRole('progressbar', { name: 'Loading image' });
+    // The viewer fades in; wait for it before judging visibility.
+    await waitFor(() => expect(spinner).toBeVisible(), { timeout: 3000 });
     await expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeEnabled();
   },
 };
@@ -164,7 +164,10 @@ export const BrokenImage: Story = {
     const broken = await within(dialog).findByRole('img', {
       name: `${LIGHTBOX_IMAGE_ERROR}: Empty living room in daylight`,
     });
-    await expect(within(broken).getByText(LIGHTBOX_IMAGE_ERROR)).toBeVisible();
+    // The viewer fades in; wait for it before judging visibility.
+    await waitFor(() => expect(within(broken).getByText(LIGHTBOX_IMAGE_ERROR)).toBeVisible(), {
+      timeout: 3000,
+    });
     await expect(within(dialog).queryByRole('progressbar')).toBeNull();
     await userEvent.keyboard('{ArrowRight}');
     const next = await within(dialog).findByRole('img', {

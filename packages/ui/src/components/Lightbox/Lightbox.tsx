@@ -1,9 +1,10 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { IMAGE_LOAD_ERROR, ImageFallback, useImageStatus } from '../../internal/imageStatus.tsx';
 import * as styles from './Lightbox.css.ts';
 
 export interface LightboxItem {
@@ -33,38 +34,24 @@ export interface LightboxProps {
 }
 
 /** Shown when the picture cannot be loaded (the spec's wording for image load failures). */
-export const LIGHTBOX_IMAGE_ERROR = 'Failed to load image';
-
-type ImageStatus = 'loading' | 'loaded' | 'error';
+export const LIGHTBOX_IMAGE_ERROR = IMAGE_LOAD_ERROR;
 
 /**
  * The picture with its own load state: a spinner while a large original arrives, a message
- * in its place when it cannot be loaded. Keyed by item, so each picture starts as loading.
+ * in its place when it cannot be loaded.
  */
 function StageImage({ src, alt }: { src: string; alt: string }) {
-  const [status, setStatus] = useState<ImageStatus>('loading');
-  // A cached picture can finish before React attaches onLoad/onError: read it on mount.
-  const measure = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'error');
-  }, []);
+  const { status, imgProps } = useImageStatus(src);
   return (
     <>
       {status === 'error' ? (
-        <div className={styles.broken} role="img" aria-label={`${LIGHTBOX_IMAGE_ERROR}: ${alt}`}>
-          <Icon name="image" size="lg" />
-          <p className={styles.brokenTitle}>{LIGHTBOX_IMAGE_ERROR}</p>
-          <p className={styles.brokenText}>Try 'Open in New Window', or check your connection.</p>
-        </div>
-      ) : (
-        <img
-          ref={measure}
-          className={styles.image}
-          data-status={status}
-          src={src}
+        <ImageFallback
           alt={alt}
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
+          className={styles.broken}
+          hint="Try 'Open in New Window', or check your connection."
         />
+      ) : (
+        <img {...imgProps} className={styles.image} src={src} alt={alt} />
       )}
       {status === 'loading' ? (
         <Spinner className={styles.spinner} label="Loading image" size="lg" />
@@ -154,7 +141,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, onEdit }: Light
                       <Icon name="chevron" direction="left" />
                     </IconButton>
                   ) : null}
-                  <StageImage key={item.id} src={item.src} alt={item.alt} />
+                  <StageImage src={item.src} alt={item.alt} />
                   {count > 1 ? (
                     <IconButton
                       aria-label="Next image"

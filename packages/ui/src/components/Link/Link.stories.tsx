@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon/Icon.tsx';
 import { ButtonLink, Link } from './Link.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Link',
@@ -108,9 +109,16 @@ export const ButtonLinkSizes: Story = {
   },
 };
 
+/** A long link in a narrow paragraph (phone) wraps like the text around it. */
 export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     children: 'Read how Home Design Studio keeps every version of every room you restyle',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expectFits(link.parentElement as Element);
+    await expect(link.getClientRects().length).toBeGreaterThan(1);
   },
   decorators: [
     (Story) => (

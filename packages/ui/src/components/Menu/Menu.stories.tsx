@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 /** The chosen key (RAC passes extra arguments after it). */
 const firstArg = (mock: unknown) => (mock as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0];
@@ -163,6 +164,27 @@ export const LongLabels: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Transform' }));
     await within(canvasElement.ownerDocument.body).findByRole('menu');
+  },
+};
+
+/** Long items on a phone, from a trigger at the screen edge: they wrap, the menu stays on screen. */
+export const LongLabelsNarrow: Story = {
+  ...LongLabels,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expectFits(menu);
   },
 };
 

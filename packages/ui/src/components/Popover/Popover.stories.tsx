@@ -3,6 +3,7 @@ import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popover } from './Popover.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Popover',
@@ -41,6 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens from the keyboard, closes with Escape. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -50,5 +52,54 @@ export const Default: Story = {
     await waitFor(() => expect(popover).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Opens the popover from the keyboard and returns it once it is visible. */
+async function openPopover(canvasElement: HTMLElement, name: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const popover = await body.findByRole('dialog', { name });
+  await waitFor(() => expect(popover).toBeVisible());
+  return popover;
+}
+
+/**
+ * A longer explanation on a phone, opened from a trigger at the screen edge: the text wraps
+ * and the popover shifts to stay on screen.
+ */
+export const LongTextNarrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <DialogTrigger>
+        <Button variant="secondary">How are credits counted?</Button>
+        <Popover {...args}>
+          <Dialog style={{ padding: '1rem 1.25rem', maxWidth: '18rem', outline: 'none' }}>
+            <Heading slot="title" style={{ margin: '0 0 0.25rem', fontSize: '1rem' }}>
+              How credits are counted
+            </Heading>
+            <p style={{ margin: 0, fontSize: '0.875rem' }}>
+              Every completed design uses one credit: a wall colour, a lighting change, a furniture
+              staging or an upscale. Failed or cancelled edits are not counted, and unused credits
+              do not carry over to the next month.
+            </p>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const popover = await openPopover(canvasElement, 'How credits are counted');
+    await expectFits(popover);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await openPopover(canvasElement, 'Credits');
   },
 };

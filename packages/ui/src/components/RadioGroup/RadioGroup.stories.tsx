@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/RadioGroup',
@@ -87,7 +88,12 @@ export const Disabled: Story = {
   },
 };
 
+/** Long options in a narrow column (phone): each wraps beside its circle. */
 export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectFits(within(canvasElement).getByRole('radiogroup'));
+  },
   args: {
     label: 'Who can see this board once it is shared?',
     children: (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Switch',
@@ -45,9 +46,15 @@ export const Disabled: Story = {
 
 export const DisabledOn: Story = { args: { isDisabled: true, defaultSelected: true } };
 
+/** A long label in a narrow column (phone): it wraps beside the track. */
 export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     children: 'Email me when a design finishes rendering, and a weekly digest of gallery picks',
+  },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch');
+    await expectFits(control.closest('label') as Element);
   },
   decorators: [
     (Story) => (

@@ -18,7 +18,15 @@ const leads: Lead[] = [
   { id: 'l3', name: 'Aiko Tanaka', email: 'aiko@example.com', created: '2026-11-12', views: 27 },
 ];
 
-function LeadsTable({ rows, label = 'Leads' }: { rows: Lead[]; label?: string }) {
+function LeadsTable({
+  rows,
+  label = 'Leads',
+  isLoading = false,
+}: {
+  rows: Lead[];
+  label?: string;
+  isLoading?: boolean;
+}) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'created', direction: 'descending' });
   const sorted = useMemo(() => {
     const key = sort.column as keyof Lead;
@@ -39,7 +47,12 @@ function LeadsTable({ rows, label = 'Leads' }: { rows: Lead[]; label?: string })
           Views
         </Column>
       </TableHeader>
-      <TableBody items={sorted} emptyState="No leads yet. Share the board to collect some.">
+      <TableBody
+        items={sorted}
+        isLoading={isLoading}
+        loadingLabel="Loading leads..."
+        emptyState="No leads yet. Share the board to collect some."
+      >
         {(lead) => (
           <Row id={lead.id}>
             <Cell>{lead.name}</Cell>
@@ -103,6 +116,17 @@ export const Empty: Story = {
     await expect(
       within(canvasElement).getByText('No leads yet. Share the board to collect some.'),
     ).toBeVisible();
+  },
+};
+
+/** The rows are on their way: a spinner where the rows will be, not the empty message. */
+export const Loading: Story = {
+  render: () => <LeadsTable rows={[]} isLoading />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading leads...' })).toBeVisible();
+    await expect(canvas.queryByText('No leads yet. Share the board to collect some.')).toBeNull();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
   },
 };
 

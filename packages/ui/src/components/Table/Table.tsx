@@ -15,6 +15,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Table.css.ts';
 
 export type TableProps = RACTableProps;
@@ -86,10 +87,16 @@ export function Column({ align = 'start', className, children, ...props }: Colum
 export interface TableBodyProps<T> extends RACTableBodyProps<T> {
   /** Shown in a full-width row when there are no rows (no `renderEmptyState` needed). */
   emptyState?: ReactNode;
+  /** The rows are being fetched: a spinner in place of the empty state. @default false */
+  isLoading?: boolean;
+  /** The spinner's accessible name. @default 'Loading...' */
+  loadingLabel?: string;
 }
 
 export function TableBody<T extends object>({
   emptyState,
+  isLoading = false,
+  loadingLabel = 'Loading...',
   renderEmptyState,
   className,
   ...props
@@ -98,8 +105,14 @@ export function TableBody<T extends object>({
     <RACTableBody
       {...props}
       renderEmptyState={
-        renderEmptyState ??
-        (emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined)
+        isLoading
+          ? () => (
+              <div className={styles.empty}>
+                <Spinner label={loadingLabel} />
+              </div>
+            )
+          : (renderEmptyState ??
+            (emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined))
       }
       className={composeRenderProps(className, (cls) =>
         [styles.body, cls].filter(Boolean).join(' '),

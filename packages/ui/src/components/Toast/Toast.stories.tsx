@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ToastRegion } from './Toast.tsx';
 import { TOAST_DEFAULT_TIMEOUT, type ToastOptions, toast, toastQueue } from './toastQueue.ts';
+import { expectFits } from '../../testing/layout.ts';
 
 function ToastButton(props: ToastOptions & { label: string }) {
   const { label, ...options } = props;
@@ -166,6 +167,23 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  },
+};
+
+/** On a phone a long toast wraps inside the screen, its close button still in reach. */
+export const LongTextNarrow: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const notice = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() => expect(notice).toBeVisible());
+    await expectFits(notice);
+    const close = within(notice).getByRole('button');
+    await expect(close.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Tooltip, TooltipTrigger } from './Tooltip.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Components/Tooltip',
@@ -80,6 +81,32 @@ export const LongText: Story = {
       <Tooltip {...args} />
     </TooltipTrigger>
   ),
+};
+
+/**
+ * On a phone, a long hint on a button at the screen edge: it wraps and stays on screen.
+ * (Touch users never see tooltips; a keyboard on a tablet does.)
+ */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { layout: 'padded' },
+  args: { children: 'Compare the generated design with the original photo using a divider' },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <TooltipTrigger>
+        <IconButton aria-label="Compare">
+          <Icon name="compare" />
+        </IconButton>
+        <Tooltip {...args} />
+      </TooltipTrigger>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await waitFor(() => expect(tip).toBeVisible());
+    await expectFits(tip);
+  },
 };
 
 /** A disabled trigger gets no tooltip. */

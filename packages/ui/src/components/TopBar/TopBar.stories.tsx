@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from './TopBar.tsx';
+import { expectFits } from '../../testing/layout.ts';
 
 const meta = {
   title: 'Layout/TopBar',
@@ -105,6 +106,28 @@ export const NarrowViewport: Story = {
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onMenuPress).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A long display name on a phone: it lives in the user button's accessible name only, so the
+ * bar keeps its icons on screen.
+ */
+export const LongUserName: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    userName: 'Maximiliana Rosalind Quintero-Vasconcelos de la Fuente',
+    title: 'Projects',
+    onMenuPress: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'User menu for Maximiliana Rosalind Quintero-Vasconcelos de la Fuente',
+    });
+    await expectFits(canvasElement.firstElementChild as Element);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 
