@@ -69,8 +69,18 @@ export function productCategory(cocoLabel: string): string | null {
 }
 
 const INPUT = 512;
-const MIN_SCORE = 0.2;
+/**
+ * Score floors by kind, chosen on the bohemian furnished renders (bench/quality.ts): furniture
+ * keeps detections down to 0.15 (chairs and plants double their recall there at the same
+ * precision), while the small things the model fires on by the dozen on any bookshelf (books,
+ * vases, bottles…) need 0.35.
+ */
+const FURNITURE_SCORE = 0.15;
+const SMALL_SCORE = 0.35;
+const SMALL = new Set(['books', 'vase', 'bottle', 'cup', 'bowl', 'remote', 'phone', 'clock', 'mouse', 'keyboard', 'toy', 'bag', 'umbrella', 'banana', 'apple', 'orange', 'sandwich', 'broccoli', 'carrot', 'pizza', 'donut', 'cake', 'hot dog', 'fork', 'knife', 'spoon', 'scissors', 'toothbrush', 'hair drier', 'sports ball', 'frisbee', 'bird', 'cat', 'dog', 'tie', 'skis', 'snowboard', 'kite', 'baseball bat', 'baseball glove', 'skateboard', 'surfboard', 'tennis racket']); // prettier-ignore
 const IOU = 0.45;
+/** Two labels on nearly the same box (chair 0.35 and couch 0.26) are one object: keep the best. */
+const SAME_OBJECT_IOU = 0.7;
 
 const require = createRequire(import.meta.url);
 
@@ -142,11 +152,14 @@ function model(): Promise<GraphModel> {
 }
 
 export interface DetectOptions {
+  /** One score floor for every category instead of the per-kind floors. */
   minScore?: number;
 }
 
 export function createObjectDetector(options: DetectOptions = {}): ObjectDetector {
-  const minScore = options.minScore ?? MIN_SCORE;
+  const floor = (category: string) =>
+    options.minScore ?? (SMALL.has(category) ? SMALL_SCORE : FURNITURE_SCORE);
+  const minScore = options.minScore ?? Math.min(FURNITURE_SCORE, SMALL_SCORE);
   return {
     async detect(image: Buffer, signal?: AbortSignal): Promise<DetectedObject[]> {
       let raw: { data: Buffer; info: OutputInfo };
@@ -175,9 +188,16 @@ export function createObjectDetector(options: DetectOptions = {}): ObjectDetecto
       const candidates = det[0]!
         .filter((r) => r[4]! >= minScore)
         .map((r) => ({ x1: r[0]!, y1: r[1]!, x2: r[2]!, y2: r[3]!, score: r[4]!, cls: r[5]! }));
-      const kept = nms(candidates, IOU);
+      const kept = nms(candidates, IOU).filter((c) => {
+        const label = COCO[Math.round(c.cls)];
+        const category = label ? productCategory(label) : null;
+        return category !== null && c.score >= floor(category);
+      });
+      const distinct = kept.filter(
+        (c, i) => !kept.some((k, j) => j < i && overlap(k, c) > SAME_OBJECT_IOU),
+      );
       const out: DetectedObject[] = [];
-      for (const c of kept) {
+      for (const c of distinct) {
         const label = COCO[Math.round(c.cls)];
         if (!label) continue;
         const category = productCategory(label);
