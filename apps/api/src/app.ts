@@ -14,6 +14,7 @@ import { usageRepository } from './repositories/usage.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountDeletionRoutes } from './routes/accountDeletion.ts';
 import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
+import { startMediaSweeper } from './media/sweep.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
@@ -93,6 +94,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config.accountDeletion.sweepIntervalMs,
   );
   app.addHook('preClose', () => sweeper.stop());
+  // Reconciles media with the rows at every start: files a crash left without a row go.
+  const mediaSweeper = startMediaSweeper({ db, storage, log: app.log }, config.mediaSweep);
+  app.addHook('preClose', () => mediaSweeper.stop());
   const signer = mediaSigner(
     loadMediaSecret(config.mediaSecret, config.dataDir),
     config.mediaUrlTtlSeconds,

@@ -44,6 +44,29 @@ export interface Config {
   /** Where media bytes go: local disk under dataDir (default) or an S3-compatible bucket. */
   storage: StorageConfig;
   accountDeletion: AccountDeletionConfig;
+  mediaSweep: MediaSweepConfig;
+}
+
+/** The media sweep (media/sweep.ts): what crashed uploads, jobs and deletes leave behind. */
+export interface MediaSweepConfig {
+  /** A write younger than this is taken to be still in flight (MEDIA_SWEEP_GRACE_SECONDS). */
+  graceMs: number;
+  /** Between sweeps of the journal, after the full one at start (MEDIA_SWEEP_INTERVAL_SECONDS). */
+  intervalMs: number;
+}
+
+function mediaSweepConfig(env: NodeJS.ProcessEnv): MediaSweepConfig {
+  const seconds = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback * 1000;
+    const v = Number(raw);
+    if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
+    return v * 1000;
+  };
+  return {
+    graceMs: seconds('MEDIA_SWEEP_GRACE_SECONDS', 15 * 60),
+    intervalMs: Math.max(1000, seconds('MEDIA_SWEEP_INTERVAL_SECONDS', 10 * 60)),
+  };
 }
 
 /** The spec promises deletion "within 24 hours" of the request (part 2 §8). */
@@ -150,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     storage: storageConfig(env),
     accountDeletion: accountDeletionConfig(env),
+    mediaSweep: mediaSweepConfig(env),
   };
 }
 

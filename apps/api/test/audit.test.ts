@@ -21,6 +21,7 @@ let userId = '';
 /** Routes that change nothing of a user's: what they do instead. */
 const READ_ONLY: Record<string, string> = {
   'POST /api/v1/auth/validate': 'checks a token',
+  'POST /api/v1/analytics/events/': 'records product-analytics events, not the user’s own data',
   [`POST ${HD}/versions/compare/`]: 'reads versions',
   [`POST ${HD}/projects/:id/export/`]: 'reads the primary versions into a zip',
   [`POST ${HD}/share-links/track-access/`]:

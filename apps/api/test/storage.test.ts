@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { s3Storage } from '../src/storage/s3.ts';
 import { isValidKey, newKey, type Storage } from '../src/storage/storage.ts';
 import { prepareImages, storeThenCommit } from '../src/media/uploads.ts';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/connect.ts';
 import { mediaSigner } from '../src/media/signing.ts';
 import { loadConfig } from '../src/config.ts';
 import { png } from './helpers/images.ts';
@@ -117,6 +118,15 @@ const implementations: [string, () => Promise<Subject>, { atomicBackend: boolean
   ],
 ];
 
+/** A migrated in-memory database for the media journal of storeThenCommit. */
+async function journalDb(): Promise<Db> {
+  const db = await openDatabase({ databaseUrl: null, dataDir: ':memory:' });
+  await migrateToLatest(db);
+  return db;
+}
+const journal = async (db: Db) =>
+  (await db.selectFrom('pending_media').select(['key', 'reason']).execute()).length;
+
 const drain = async (stream: Readable) => {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
@@ -187,14 +197,55 @@ describe.each(implementations)('%s storage', (_name, make, { atomicBackend }) =>
       { filename: 'a.png', data: await png() },
       { filename: 'b.png', data: await png() },
     ]);
+    const db = await journalDb();
     await expect(
-      storeThenCommit(storage, prepared, async (images) => {
+      storeThenCommit({ db, storage }, prepared, async (images) => {
         expect(images).toHaveLength(2);
         expect(await stored()).toHaveLength(6);
         throw new Error('database went away');
       }),
     ).rejects.toThrow('database went away');
     expect(await stored()).toHaveLength(0);
+    expect(await journal(db)).toBe(0);
+    await db.destroy();
+  });
+
+  it('journals the keys while they are written and settles them with the commit', async () => {
+    const { storage, stored } = await make();
+    const prepared = await prepareImages([{ filename: 'a.png', data: await png() }]);
+    const db = await journalDb();
+    const during: number[] = [];
+    const watched: Storage = {
+      ...storage,
+      async put(key, data) {
+        during.push(await journal(db));
+        return storage.put(key, data);
+      },
+    };
+    const keys = await storeThenCommit({ db, storage: watched }, prepared, async (images, trx) => {
+      // Inside the commit the journal entries are already taken off (same transaction).
+      expect(await journal(trx)).toBe(0);
+      return [images[0]!.originalKey, images[0]!.previewKey, images[0]!.thumbKey];
+    });
+    expect(during).toEqual([3, 3, 3]);
+    expect(await journal(db)).toBe(0);
+    expect((await stored()).sort()).toEqual([...keys].sort());
+    await db.destroy();
+  });
+
+  it('lists what it holds with its write time', async () => {
+    const { storage } = await make();
+    const before = Date.now() - 2000;
+    const keys = [newKey('png'), newKey('webp', 'thumb')];
+    for (const k of keys) await storage.put(k, Buffer.from(k));
+    const listed = [];
+    for await (const o of storage.list()) listed.push(o);
+    expect(listed.map((o) => o.key).sort()).toEqual([...keys].sort());
+    for (const o of listed) {
+      expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(o.modifiedAt.getTime()).toBeLessThan(Date.now() + 2000);
+    }
+    expect(await storage.removePartials(new Date())).toBe(0);
   });
 
   it('deletes the earlier files when a later write fails', async () => {
@@ -211,10 +262,38 @@ describe.each(implementations)('%s storage', (_name, make, { atomicBackend }) =>
       { filename: 'a.png', data: await png() },
       { filename: 'b.png', data: await png() },
     ]);
-    await expect(storeThenCommit(flaky, prepared, async () => 'never')).rejects.toThrow(
-      'disk full',
-    );
+    const db = await journalDb();
+    await expect(
+      storeThenCommit({ db, storage: flaky }, prepared, async () => 'never'),
+    ).rejects.toThrow('disk full');
     expect(await stored()).toHaveLength(0);
+    expect(await journal(db)).toBe(0);
+    await db.destroy();
+  });
+});
+
+describe('local disk: what an interrupted put leaves behind', () => {
+  it('removes temporary files older than the cutoff, and nothing else', async () => {
+    const dir = tempDir('hds-partials-');
+    const storage = localDiskStorage(dir);
+    const kept = newKey('png');
+    await storage.put(kept, Buffer.from('whole'));
+    const folder = join(dir, kept.slice(0, 2));
+    const old = join(folder, `${newKey('jpg')}.0123456789ab.tmp`);
+    const fresh = join(folder, `${newKey('jpg')}.ba9876543210.tmp`);
+    const foreign = join(folder, 'notes.txt.0123456789ab.tmp');
+    for (const f of [old, fresh, foreign]) writeFileSync(f, 'part');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    utimesSync(old, hourAgo, hourAgo);
+    utimesSync(foreign, hourAgo, hourAgo);
+    expect(await storage.removePartials(new Date(Date.now() - 60_000))).toBe(1);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(foreign)).toBe(true);
+    expect(await storage.exists(kept)).toBe(true);
+    const listed = [];
+    for await (const o of storage.list()) listed.push(o.key);
+    expect(listed).toEqual([kept]);
   });
 });
 

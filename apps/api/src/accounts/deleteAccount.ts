@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { accountDeletionsRepository } from '../repositories/accountDeletions.ts';
 import { imagesRepository } from '../repositories/images.ts';
-import { deleteQuietly, type Storage } from '../storage/storage.ts';
+import { discardFiles } from '../media/uploads.ts';
+import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export interface AccountDeletionDeps {
   db: Db;
@@ -36,12 +38,14 @@ export async function deleteAccount(
   await deleteAll(deps.storage, before);
   const keys = await accountDeletionsRepository(deps.db).deleteAccount(userId, now);
   if (!keys) return false;
-  // Files of an upload that committed while the ones above were being deleted.
+  // Files of an upload that committed while the ones above were being deleted; the ones
+  // above are gone already and only leave the journal.
   const seen = new Set(before);
-  await deleteQuietly(
-    deps.storage,
+  await discardFiles(
+    deps,
     keys.filter((k) => !seen.has(k)),
   );
+  await pendingMediaRepository(deps.db).forget(before);
   return true;
 }
 

@@ -34,7 +34,13 @@ export async function openDatabase(opts: {
 
 /** Runs every pending migration in order; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Parallel work adds migrations out of order (0007 may land before 0006); each one stands
+  // alone, so a database that already ran a later one still takes an earlier newcomer.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

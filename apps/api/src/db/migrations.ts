@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
+import { pendingMediaMigration } from './pendingMediaMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -250,6 +251,7 @@ const migrations: Record<string, Migration> = {
   },
   '0004_boards_share_links': boardsMigration,
   '0005_account_deletions': accountDeletionsMigration,
+  '0007_pending_media': pendingMediaMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
+import type { PendingMediaTable } from './pendingMediaMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so both dialects read alike. */
@@ -175,4 +176,5 @@ export interface Database {
   recipes: RecipesTable;
   usage_events: UsageEventsTable;
   account_deletions: AccountDeletionsTable;
+  pending_media: PendingMediaTable;
 }

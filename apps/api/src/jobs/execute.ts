@@ -69,8 +69,8 @@ export async function executeJob(
       throw new EngineError(nothingRemoved);
     }
     const processed = await processUpload(result.data);
-    await storeThenCommit(deps.storage, [{ name: job.operation, processed }], async ([img]) => {
-      const ok = await jobs.complete(job.id, workerId, {
+    await storeThenCommit(deps, [{ name: job.operation, processed }], async ([img], trx) => {
+      const ok = await jobsRepository(trx).complete(job.id, workerId, {
         storageKey: img!.originalKey,
         previewKey: img!.previewKey,
         thumbKey: img!.thumbKey,

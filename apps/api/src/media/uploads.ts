@@ -1,9 +1,11 @@
 import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@hds/api-client/contract';
+import type { Db } from '../db/connect.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { deleteQuietly, newKey, type Storage } from '../storage/storage.ts';
+import { newKey, type Storage } from '../storage/storage.ts';
 import type { NewImage } from '../repositories/images.ts';
+import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
 import { extensionOf, processUpload, type ProcessedImage } from './processing.ts';
 
 export interface IncomingFile {
@@ -110,44 +112,75 @@ export async function prepareImages(
   return out;
 }
 
+export interface MediaDeps {
+  db: Db;
+  storage: Storage;
+}
+
 /**
- * Writes the renditions under fresh random keys, then runs `commit` (one DB transaction). If
- * the commit fails, the files are deleted again: file and rows land together or not at all.
+ * Writes the renditions under fresh random keys and commits the rows that name them: file and
+ * rows land together or not at all, even if the process dies half-way. The keys go into the
+ * media journal before the first byte is written and leave it in the transaction that commits
+ * the rows (`commit` runs inside it); a failure deletes the files again, and what a crash
+ * leaves behind is found through the journal by the media sweep (media/sweep.ts).
  */
 export async function storeThenCommit<T>(
-  storage: Storage,
+  deps: MediaDeps,
   prepared: PreparedImage[],
-  commit: (images: NewImage[]) => Promise<T>,
+  commit: (images: NewImage[], trx: Db) => Promise<T>,
 ): Promise<T> {
-  const written: string[] = [];
+  const planned = prepared.map(({ name, processed }) => ({
+    name,
+    processed,
+    originalKey: newKey(extensionOf(processed.format)),
+    previewKey: newKey('webp', 'preview'),
+    thumbKey: newKey('webp', 'thumb'),
+  }));
+  const keys = planned.flatMap((p) => [p.originalKey, p.previewKey, p.thumbKey]);
+  await pendingMediaRepository(deps.db).intendWrites(keys);
   try {
     const images: NewImage[] = [];
-    for (const { name, processed } of prepared) {
-      const originalKey = newKey(extensionOf(processed.format));
-      const previewKey = newKey('webp', 'preview');
-      const thumbKey = newKey('webp', 'thumb');
-      for (const [key, data] of [
-        [originalKey, processed.original],
-        [previewKey, processed.preview],
-        [thumbKey, processed.thumbnail],
-      ] as const) {
-        written.push(key);
-        await storage.put(key, data);
-      }
+    for (const p of planned) {
+      await deps.storage.put(p.originalKey, p.processed.original);
+      await deps.storage.put(p.previewKey, p.processed.preview);
+      await deps.storage.put(p.thumbKey, p.processed.thumbnail);
       images.push({
-        name,
-        format: processed.format,
-        originalKey,
-        previewKey,
-        thumbKey,
-        width: processed.width,
-        height: processed.height,
-        sizeBytes: processed.original.length,
+        name: p.name,
+        format: p.processed.format,
+        originalKey: p.originalKey,
+        previewKey: p.previewKey,
+        thumbKey: p.thumbKey,
+        width: p.processed.width,
+        height: p.processed.height,
+        sizeBytes: p.processed.original.length,
       });
     }
-    return await commit(images);
+    return await deps.db.transaction().execute(async (trx) => {
+      if (!(await pendingMediaRepository(trx).settleWrites(keys))) {
+        throw new HttpError(503, 'The upload took too long to store; please try again');
+      }
+      return commit(images, trx);
+    });
   } catch (err) {
-    await deleteQuietly(storage, written);
+    await discardFiles(deps, keys);
     throw err;
   }
+}
+
+/**
+ * Deletes files and takes the deleted ones off the journal; one that could not be deleted
+ * stays listed for the sweep. Never throws: cleanup must not hide the error that caused it.
+ */
+export async function discardFiles(deps: MediaDeps, keys: string[]): Promise<void> {
+  const gone = await Promise.all(
+    keys.map((k) =>
+      deps.storage.delete(k).then(
+        () => k,
+        () => null,
+      ),
+    ),
+  );
+  await pendingMediaRepository(deps.db)
+    .forget(gone.filter((k): k is string => k !== null))
+    .catch(() => undefined);
 }

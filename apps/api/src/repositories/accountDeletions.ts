@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { imagesRepository } from './images.ts';
+import { pendingMediaRepository } from './pendingMedia.ts';
 
 export interface DeletionRequest {
   requestedAt: string;
@@ -72,6 +73,9 @@ export function accountDeletionsRepository(db: Db) {
         const keys = await imagesRepository(trx).mediaKeys({ userId });
         await trx.deleteFrom('audit_log').where('user_id', '=', userId).execute();
         await trx.deleteFrom('users').where('id', '=', userId).execute();
+        // Whatever files are left go through the media journal: a crash before they are
+        // deleted leaves them to the media sweep.
+        await pendingMediaRepository(trx).scheduleDeletes(keys);
         return keys;
       });
     },

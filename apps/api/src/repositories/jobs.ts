@@ -279,8 +279,9 @@ export function jobsRepository(db: Db) {
 
     /**
      * Marks the job succeeded and its version completed with the stored renditions, and counts
-     * one design, in one transaction — only while this worker still holds the job and nobody
-     * cancelled it. False means the result must be thrown away (caller deletes the files).
+     * one design, in one transaction (the caller's, when called on one) — only while this
+     * worker still holds the job and nobody cancelled it. False means the result must be
+     * thrown away (caller deletes the files).
      */
     async complete(
       id: string,
@@ -293,7 +294,9 @@ export function jobsRepository(db: Db) {
         height: number;
       },
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const inTransaction = <T>(fn: (trx: Conn) => Promise<T>) =>
+        db.isTransaction ? fn(db) : db.transaction().execute(fn);
+      return inTransaction(async (trx) => {
         const ts = now();
         const res = await trx
           .updateTable('jobs')

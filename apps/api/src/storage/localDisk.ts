@@ -1,11 +1,23 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { isValidKey, type Storage } from './storage.ts';
 
 /** Media on local disk under `root` (DATA_DIR/media), spread over 256 folders by key prefix. */
 export function localDiskStorage(root: string): Storage {
+  /** Left by a put that died between writing and renaming: `<key>.<12 hex>.tmp`. */
+  const PARTIAL = /^(.+)\.[0-9a-f]{12}\.tmp$/;
+  /** The 256 prefix folders, as they exist (the root may not exist yet). */
+  async function* folders(): AsyncGenerator<string> {
+    let names: string[];
+    try {
+      names = await readdir(root);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) if (/^[a-z0-9]{2}$/.test(name)) yield join(root, name);
+  }
   const pathOf = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
     return join(root, key.slice(0, 2), key);
@@ -53,6 +65,29 @@ export function localDiskStorage(root: string): Storage {
     async delete(key) {
       if (!isValidKey(key)) return;
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      for await (const dir of folders()) {
+        for (const name of await readdir(dir).catch(() => [] as string[])) {
+          if (!isValidKey(name)) continue;
+          const s = await stat(join(dir, name)).catch(() => null);
+          if (s?.isFile()) yield { key: name, modifiedAt: s.mtime };
+        }
+      }
+    },
+    async removePartials(olderThan) {
+      let removed = 0;
+      for await (const dir of folders()) {
+        for (const name of await readdir(dir).catch(() => [] as string[])) {
+          const m = PARTIAL.exec(name);
+          if (!m || !isValidKey(m[1]!)) continue;
+          const s = await stat(join(dir, name)).catch(() => null);
+          if (!s?.isFile() || s.mtime >= olderThan) continue;
+          await rm(join(dir, name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

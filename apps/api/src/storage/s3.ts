@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -103,6 +104,29 @@ export function s3Storage(opts: S3StorageOptions, client?: S3Client): Storage {
       if (!isValidKey(key)) return;
       // S3 answers 204 for a key that is not there, which is exactly the contract.
       await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    async *list() {
+      const prefix = opts.prefix ?? '';
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket,
+            ...(prefix ? { Prefix: prefix } : {}),
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const o of page.Contents ?? []) {
+          const key = o.Key?.slice(prefix.length) ?? '';
+          // Other objects of a shared bucket are none of ours.
+          if (isValidKey(key)) yield { key, modifiedAt: o.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    // A PUT becomes an object only once complete: nothing partial is ever left behind.
+    async removePartials() {
+      return 0;
     },
   };
 }

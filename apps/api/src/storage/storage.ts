@@ -14,6 +14,18 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key and when it was written (the media sweep looks for unreferenced ones). */
+  list(): AsyncIterable<StoredObject>;
+  /**
+   * Removes what interrupted puts left behind before `olderThan` (a put that never finished);
+   * returns how many. Backends whose puts cannot leave anything behind return 0.
+   */
+  removePartials(olderThan: Date): Promise<number>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY = /^[a-z0-9]{32}(?:_[a-z]+)?\.(?:jpg|png|webp)$/;

@@ -13,7 +13,7 @@ export const TEST_PROJECT = 'demo-hds-test';
  * A fresh PostgreSQL database on the server TEST_DATABASE_URL points at, or null when unset
  * (then the suite runs on SQLite). `drop` removes it again.
  */
-async function freshPostgresDatabase() {
+export async function freshPostgresDatabase() {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   const { default: pg } = await import('pg');

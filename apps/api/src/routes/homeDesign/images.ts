@@ -14,8 +14,8 @@ import { auditRepository } from '../../repositories/audit.ts';
 import { detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
-import { deleteQuietly } from '../../storage/storage.ts';
-import { prepareImages, readMultipart } from '../../media/uploads.ts';
+import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
+import { discardFiles, prepareImages, readMultipart } from '../../media/uploads.ts';
 import {
   imageNotFound,
   projectNotFound,
@@ -26,7 +26,7 @@ import {
 import { uploadInto } from './projects.ts';
 
 export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
-  const { db, storage } = deps;
+  const { db } = deps;
   const images = imagesRepository(db);
   const imageRepos = { images, detections: detectionsRepository(db) };
   const projects = projectsRepository(db);
@@ -123,9 +123,11 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   app.delete<{ Params: { id: string } }>('/images/:id/', async (request, reply) => {
     const user = requireUser(request);
     const row = await ownedImage(user.id, request.params.id);
-    const keys = await images.mediaKeys({ imageId: row.id });
-    await db.transaction().execute(async (trx) => {
+    const keys = await db.transaction().execute(async (trx) => {
+      const gone = await imagesRepository(trx).mediaKeys({ imageId: row.id });
       await imagesRepository(trx).delete(user.id, row.id);
+      // Journalled in the same commit: a crash before the files go leaves them to the sweep.
+      await pendingMediaRepository(trx).scheduleDeletes(gone);
       await auditRepository(trx).record({
         userId: user.id,
         action: 'image.deleted',
@@ -135,8 +137,9 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
         imageId: row.id,
         details: { name: row.name },
       });
+      return gone;
     });
-    await deleteQuietly(storage, keys);
+    await discardFiles(deps, keys);
     return reply.status(204).send();
   });
 

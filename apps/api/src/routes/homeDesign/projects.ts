@@ -17,9 +17,10 @@ import { boardsRepository } from '../../repositories/boards.ts';
 import { detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
-import { deleteQuietly } from '../../storage/storage.ts';
+import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
 import { loadSampleFiles, type SampleFile } from '../../media/samples.ts';
 import {
+  discardFiles,
   prepareImages,
   readMultipart,
   storeThenCommit,
@@ -56,41 +57,39 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
         app.log.warn({ err, file: file.filename }, 'sample image skipped');
       }
     }
-    return storeThenCommit(storage, prepared, (newImages) =>
-      db.transaction().execute(async (trx) => {
-        const p = await projectsRepository(trx).insert(userId, {
-          title: SAMPLE_PROJECT_TITLE,
-          address: '',
-          notes: '',
-          description: SAMPLE_PROJECT_DESCRIPTION,
-          isSample: true,
-        });
-        await boardsRepository(trx).ensureAutoBoards(userId);
-        const repo = imagesRepository(trx);
-        const start = Date.now();
-        for (const [i, img] of newImages.entries()) {
-          const imageId = await repo.insert(userId, p.id, img, new Date(start + i));
-          await auditRepository(trx).record({
-            userId,
-            action: 'image.uploaded',
-            objectType: 'image',
-            objectId: imageId,
-            projectId: p.id,
-            imageId,
-            details: { name: img.name, sample: files[i]?.label ?? null },
-          });
-        }
+    return storeThenCommit({ db, storage }, prepared, async (newImages, trx) => {
+      const p = await projectsRepository(trx).insert(userId, {
+        title: SAMPLE_PROJECT_TITLE,
+        address: '',
+        notes: '',
+        description: SAMPLE_PROJECT_DESCRIPTION,
+        isSample: true,
+      });
+      await boardsRepository(trx).ensureAutoBoards(userId);
+      const repo = imagesRepository(trx);
+      const start = Date.now();
+      for (const [i, img] of newImages.entries()) {
+        const imageId = await repo.insert(userId, p.id, img, new Date(start + i));
         await auditRepository(trx).record({
           userId,
-          action: SAMPLE_CREATED,
-          objectType: 'project',
-          objectId: p.id,
+          action: 'image.uploaded',
+          objectType: 'image',
+          objectId: imageId,
           projectId: p.id,
-          details: { automatic: auto, images: newImages.length },
+          imageId,
+          details: { name: img.name, sample: files[i]?.label ?? null },
         });
-        return p.id;
-      }),
-    );
+      }
+      await auditRepository(trx).record({
+        userId,
+        action: SAMPLE_CREATED,
+        objectType: 'project',
+        objectId: p.id,
+        projectId: p.id,
+        details: { automatic: auto, images: newImages.length },
+      });
+      return p.id;
+    });
   }
 
   /** Spec part 1 §4 (see isFirstTimeUser); a user who ever had a sample gets no second one. */
@@ -189,10 +188,13 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const user = requireUser(request);
     const existing = await projects.find(user.id, request.params.id);
     if (!existing) throw projectNotFound();
-    const keys = await images.mediaKeys({ projectId: existing.id });
-    await db.transaction().execute(async (trx) => {
-      // Images, their versions and tag links go with the project (ON DELETE CASCADE).
+    const keys = await db.transaction().execute(async (trx) => {
+      const gone = await imagesRepository(trx).mediaKeys({ projectId: existing.id });
+      // Images, their versions and tag links go with the project (ON DELETE CASCADE); their
+      // files are journalled in the same commit, so a crash before they are deleted below
+      // leaves them to the media sweep instead of orphaning them.
       await projectsRepository(trx).delete(user.id, existing.id);
+      await pendingMediaRepository(trx).scheduleDeletes(gone);
       await auditRepository(trx).record({
         userId: user.id,
         action: 'project.deleted',
@@ -201,8 +203,9 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
         projectId: existing.id,
         details: { title: existing.title, images: existing.image_count },
       });
+      return gone;
     });
-    await deleteQuietly(storage, keys);
+    await discardFiles(deps, keys);
     return reply.status(204).send();
   });
 
@@ -230,29 +233,27 @@ export async function uploadInto(
   projectId: string | null,
   prepared: Awaited<ReturnType<typeof prepareImages>>,
 ): Promise<string[]> {
-  return storeThenCommit(deps.storage, prepared, (newImages) =>
-    deps.db.transaction().execute(async (trx) => {
-      const ids: string[] = [];
-      const start = Date.now();
-      for (const [i, img] of newImages.entries()) {
-        const imageId = await imagesRepository(trx).insert(
-          userId,
-          projectId,
-          img,
-          new Date(start + i),
-        );
-        await auditRepository(trx).record({
-          userId,
-          action: 'image.uploaded',
-          objectType: 'image',
-          objectId: imageId,
-          projectId,
-          imageId,
-          details: { name: img.name, format: img.format, width: img.width, height: img.height },
-        });
-        ids.push(imageId);
-      }
-      return ids;
-    }),
-  );
+  return storeThenCommit(deps, prepared, async (newImages, trx) => {
+    const ids: string[] = [];
+    const start = Date.now();
+    for (const [i, img] of newImages.entries()) {
+      const imageId = await imagesRepository(trx).insert(
+        userId,
+        projectId,
+        img,
+        new Date(start + i),
+      );
+      await auditRepository(trx).record({
+        userId,
+        action: 'image.uploaded',
+        objectType: 'image',
+        objectId: imageId,
+        projectId,
+        imageId,
+        details: { name: img.name, format: img.format, width: img.width, height: img.height },
+      });
+      ids.push(imageId);
+    }
+    return ids;
+  });
 }
