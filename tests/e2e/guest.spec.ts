@@ -34,3 +34,44 @@ test('opening the playground signed out starts a guest session by itself', async
   await expect(page.getByRole('region', { name: 'Welcome to the Playground' })).toBeVisible();
   expect((await me(page)).user?.isAnonymous).toBe(true);
 });
+
+test('analytics: page views and the guest reach the project’s own endpoint in batches', async ({
+  page,
+  consoleErrors,
+}) => {
+  type Sent = { event: string; path?: string; properties?: Record<string, unknown> };
+  const batches: { status: number; events: Sent[]; csrf: string | null }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('/api/v1/analytics/events/')) return;
+    const response = await request.response();
+    batches.push({
+      status: response?.status() ?? 0,
+      events: (request.postDataJSON() as { events: Sent[] }).events,
+      csrf: await request.headerValue('x-csrftoken'),
+    });
+  });
+  const sent = () => batches.flatMap((b) => b.events);
+
+  await page.goto('/app/playground');
+  await expect(page.getByRole('region', { name: 'Welcome to the Playground' })).toBeVisible();
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+  // Within the 3000 ms batching window (plus a loaded machine's slack) both views are out.
+  await expect
+    .poll(() => sent().map((e) => `${e.event} ${e.path ?? ''}`.trim()), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining(['page_view /app/playground', 'page_view /app/projects', 'identify']),
+    );
+  const uid = (await me(page)).user?.uid;
+  expect(sent().find((e) => e.event === 'identify')?.properties).toEqual({
+    uid,
+    is_anonymous: true,
+  });
+  for (const b of batches) {
+    expect(b.status).toBe(202);
+    expect(b.csrf).toBeTruthy();
+    expect(b.events.length).toBeLessThanOrEqual(20);
+  }
+  expect(consoleErrors).toEqual([]);
+});

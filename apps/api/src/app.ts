@@ -13,6 +13,7 @@ import { auditRepository } from './repositories/audit.ts';
 import { usageRepository } from './repositories/usage.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountDeletionRoutes } from './routes/accountDeletion.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
 import { startMediaSweeper } from './media/sweep.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     session,
     graceMs: config.accountDeletion.graceMs,
   });
+  await app.register(analyticsRoutes, { db });
   const storage = deps.storage ?? storageFromConfig(config);
   const sweeper = startAccountDeletionSweeper(
     { db, storage, log: app.log },

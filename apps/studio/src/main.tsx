@@ -11,6 +11,7 @@ import { createAuthService } from './auth/authService.ts';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import { authApi } from './api.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
+import { analytics, startAnalytics } from './analytics/analytics.ts';
 
 function applyTheme() {
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
@@ -51,8 +52,10 @@ function boot() {
     return;
   }
   // Startup order (spec part 1 §4) is the auth machine's: CSRF, listener, redirect result.
+  startAnalytics();
   const auth = createAuthService(startFirebase(firebaseConfig), authApi, {
     useAuthEmulator: firebaseConfig.useAuthEmulator,
+    analytics,
   });
   auth.start();
   const router = createBrowserRouter(routes);

@@ -31,6 +31,8 @@ export interface RequestOptions {
   body?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Let the request finish after the page is gone (fetch keepalive; bodies up to 64 KiB). */
+  keepalive?: boolean;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -89,6 +91,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         body,
         credentials: 'include',
         signal: opts.signal,
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (cause instanceof Error && cause.name === 'AbortError') throw cause;

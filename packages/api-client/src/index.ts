@@ -26,3 +26,4 @@ export { createBoardsApi } from './boards.ts';
 export { createSharedBoardApi, type SharedBoardApi } from './sharedBoardApi.ts';
 export { createEditsApi, editPaths, transformationPath, type EditsApi } from './edits.ts';
 export type { BoardsApi } from './boards.ts';
+export { createAnalyticsApi, type AnalyticsApi } from './analytics.ts';

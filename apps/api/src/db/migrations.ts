@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
+import { analyticsMigration } from './analyticsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
 
@@ -251,6 +252,7 @@ const migrations: Record<string, Migration> = {
   },
   '0004_boards_share_links': boardsMigration,
   '0005_account_deletions': accountDeletionsMigration,
+  '0006_analytics_events': analyticsMigration,
   '0007_pending_media': pendingMediaMigration,
 };
 

@@ -1,4 +1,5 @@
 import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
+import type { AnalyticsEventsTable } from './analyticsMigration.ts';
 import type { PendingMediaTable } from './pendingMediaMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
 
@@ -176,5 +177,6 @@ export interface Database {
   recipes: RecipesTable;
   usage_events: UsageEventsTable;
   account_deletions: AccountDeletionsTable;
+  analytics_events: AnalyticsEventsTable;
   pending_media: PendingMediaTable;
 }

@@ -12,6 +12,8 @@ import {
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   authMachine,
+  toAnalyticsIdentity,
+  type AnalyticsIdentity,
   type AuthResponse,
   type IdpUser,
   type LogoutResponse,
@@ -37,11 +39,17 @@ const currentUser = (auth: Auth): User => {
   return auth.currentUser;
 };
 
-/** The auth machine with its side effects: Firebase, the API and local storage. */
+/** What the auth service tells product analytics (the studio's tracker fits). */
+export interface AuthAnalytics {
+  identify(user: AnalyticsIdentity): void;
+  reset(): void;
+}
+
+/** The auth machine with its side effects: Firebase, the API, local storage and analytics. */
 export function createAuthService(
   auth: Auth,
   api: AuthApi,
-  options: { useAuthEmulator?: boolean; storage?: Storage } = {},
+  options: { useAuthEmulator?: boolean; storage?: Storage; analytics?: AuthAnalytics } = {},
 ) {
   const storage = options.storage ?? localStorage;
   const emulator = options.useAuthEmulator ?? false;
@@ -98,8 +106,21 @@ export function createAuthService(
     actions: {
       persist: (_, params: PersistedAuth) => savePersistedAuth(storage, params),
       clearPersisted: () => clearPersistedAuth(storage),
+      // Spec part 1 §4: identified at start-up from the stored user, reset on sign-out.
+      identify: (_, params: AnalyticsIdentity) => options.analytics?.identify(params),
+      resetAnalytics: () => options.analytics?.reset(),
     },
   });
-  return createActor(machine, { input: { persisted: loadPersistedAuth(storage) } });
+  const actor = createActor(machine, { input: { persisted: loadPersistedAuth(storage) } });
+  // A sign-in (guest, Google, or a guest's upgrade) identifies the new user too; the tracker
+  // ignores the repeat of an identity it already has.
+  if (options.analytics) {
+    const tracker = options.analytics;
+    actor.subscribe((snapshot) => {
+      const user = snapshot.context.firebaseUser;
+      if (user && snapshot.context.isAuthenticated) tracker.identify(toAnalyticsIdentity(user));
+    });
+  }
+  return actor;
 }
 export type AuthService = ReturnType<typeof createAuthService>;

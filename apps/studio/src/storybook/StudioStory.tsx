@@ -9,11 +9,20 @@ import type {} from 'msw-storybook-addon/csf3';
 import { toastQueue } from '@hds/ui';
 import type { IdpUser } from '@hds/machines';
 import type { AuthResponse } from '@hds/api-client';
-import { authHandlers, googleUser, guestUser, signedInAs, signedOut } from '@hds/api-client/msw';
+import {
+  analyticsHandlers,
+  authHandlers,
+  googleUser,
+  guestUser,
+  signedInAs,
+  signedOut,
+} from '@hds/api-client/msw';
 import { authApi } from '../api.ts';
 import { AuthProvider } from '../auth/AuthContext.tsx';
 import type { AuthService } from '../auth/authService.ts';
 import { PREFERENCES_KEY } from '../pages/account/preferences.ts';
+import { WELCOMED_KEY } from '../pages/playground/samples.ts';
+import { STORAGE_KEY as ANALYTICS_KEY } from '../analytics/tracker.ts';
 import { routes } from '../routing/routes.tsx';
 import { createFakeAuthService, type FakeIdpStart } from './fakeAuthService.ts';
 
@@ -126,7 +135,7 @@ const unmocked = http.all('*/api/*', ({ request }) =>
 );
 
 /** Device-local state of the studio that must not leak from one story (or visit) to the next. */
-const LOCAL_KEYS = ['sidebarCollapsed', PREFERENCES_KEY];
+const LOCAL_KEYS = ['sidebarCollapsed', PREFERENCES_KEY, WELCOMED_KEY, ANALYTICS_KEY];
 
 /**
  * react-aria announces a pending button through a live-region node labelled by the button's id
@@ -143,16 +152,21 @@ export function clearStaleAnnouncements() {
 
 /**
  * Meta-level `beforeEach` of a page story: no toasts, announcements or local preferences left
- * over, the auth
- * endpoints answering for `parameters.studio.session`, and every other API call unmocked until
- * the story's own `mockApi` says otherwise (handlers used later take precedence).
+ * over, the auth endpoints answering for `parameters.studio.session`, the analytics endpoint
+ * accepting batches, and every other API call unmocked until the story's own `mockApi` says
+ * otherwise (handlers used later take precedence).
  */
 export function studioBeforeEach<TArgs>(context: StoryContext<TArgs>) {
   const { session = 'guest' } = studioParameters(context);
   toastQueue.clear();
   clearStaleAnnouncements();
   for (const key of LOCAL_KEYS) localStorage.removeItem(key);
-  context.msw.use(...authHandlers({ current: serverSessions[session] }), unmocked);
+  context.msw.use(
+    ...authHandlers({ current: serverSessions[session] }),
+    // Page views go to the analytics endpoint like in the app; the stories do not check them.
+    ...analyticsHandlers(),
+    unmocked,
+  );
   return () => {
     toastQueue.clear();
     clearStaleAnnouncements();

@@ -8,3 +8,4 @@ export * from './user.ts';
 export * from './transformations.ts';
 export * from './boards.ts';
 export * from './listings.ts';
+export * from './analytics.ts';

@@ -10,3 +10,4 @@ export {
 } from './homeDesignHandlers.ts';
 export type { HomeDesignScenario } from './homeDesignHandlers.ts';
 export * from './boardsHandlers.ts';
+export { analyticsHandlers } from './analyticsHandlers.ts';

@@ -1,0 +1,13 @@
+import { AnalyticsReply, analyticsPaths, type AnalyticsBatch } from './contract/analytics.ts';
+import type { HttpClient } from './http.ts';
+
+/** The analytics endpoint. `keepalive` lets a batch outlive the page (sent on page hide). */
+export function createAnalyticsApi(http: HttpClient) {
+  return {
+    send: async (batch: AnalyticsBatch, options: { keepalive?: boolean } = {}) =>
+      AnalyticsReply.parse(
+        await http(analyticsPaths.events, { json: batch, keepalive: options.keepalive }),
+      ),
+  };
+}
+export type AnalyticsApi = ReturnType<typeof createAnalyticsApi>;
