@@ -12,7 +12,10 @@ export const fallback = style({
   minHeight: '12rem',
   padding: vars.space[6],
   textAlign: 'center',
+  borderRadius: 'inherit',
   background: vars.color.surfaceSunken,
+  // A hairline frame keeps the panel apart from a page of the same tone (dark theme).
+  boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
   color: vars.color.textMuted,
   selectors: {
     '&[data-compact]': { minHeight: 0, padding: vars.space[3], gap: vars.space[1] },

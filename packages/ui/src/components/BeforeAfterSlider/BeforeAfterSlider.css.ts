@@ -62,10 +62,13 @@ export const divider = style({
   pointerEvents: 'none',
 });
 
+/** At 0 % and 100 % the handle stays whole inside the frame (the divider line goes to the edge). */
+const handleInset = `calc(${vars.size.controlMd} / 2 + ${vars.space[1]})`;
+
 export const handle = style({
   position: 'absolute',
   top: '50%',
-  left: 'var(--position)',
+  left: `clamp(${handleInset}, var(--position), calc(100% - ${handleInset}))`,
   zIndex: 3,
   transform: 'translate(-50%, -50%)',
   display: 'grid',

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../styles/focus.ts';
 
 export const root = recipe({
   base: {
@@ -46,11 +45,20 @@ export const title = recipe({
   },
 });
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.font.lineHeight.normal,
+export const subtitle = recipe({
+  base: {
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+    lineHeight: vars.font.lineHeight.normal,
+  },
+  variants: {
+    variant: {
+      inline: {},
+      minimal: {},
+      fullpage: { fontSize: vars.font.size.md, textAlign: 'center' },
+    },
+  },
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
@@ -59,9 +67,9 @@ export const stepHeading = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
-  borderRadius: vars.radius.sm,
+  // Focus lands here on a step change so screen readers start at the step; it is not a
+  // control, so it shows no focus ring.
   outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
 });
 
 export const fields = style({

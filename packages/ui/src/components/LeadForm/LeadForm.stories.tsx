@@ -47,11 +47,15 @@ const meta = {
   },
   args: { submitLead: fn<Submit>(async () => ({ ok: true })), onSubmitted: fn() },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '44rem' }}>
+    // A page-wide slot for `fullpage`, a column for the others.
+    (Story, { parameters }) =>
+      parameters.layout === 'fullscreen' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: '44rem' }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof LeadForm>;
 
@@ -287,7 +291,6 @@ export const Minimal: Story = {
 export const Fullpage: Story = {
   args: { variant: 'fullpage', requireProjectStep: true },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <Story />],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -218,7 +218,9 @@ export function LeadForm({
     >
       <div className={styles.intro}>
         <h2 className={styles.title({ variant })}>{title}</h2>
-        {variant !== 'minimal' && subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {variant !== 'minimal' && subtitle ? (
+          <p className={styles.subtitle({ variant })}>{subtitle}</p>
+        ) : null}
       </div>
       <ProgressBar
         label={view.isSuccess ? 'Complete' : `Step ${view.step} of ${view.totalSteps}`}
