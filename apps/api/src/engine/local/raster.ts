@@ -167,25 +167,53 @@ export function checkAbort(signal?: AbortSignal): void {
  */
 export function refineAlpha(image: Raster, alpha: Mask, tolerance = 45): Mask {
   const { width: w, height: h, data } = image;
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  let n = 0;
-  for (let p = 0; p < w * h; p += 3) {
-    if (alpha.data[p]! < 250) continue;
-    r += data[p * 3]!;
-    g += data[p * 3 + 1]!;
-    b += data[p * 3 + 2]!;
-    n++;
-  }
-  if (!n) return alpha;
-  r /= n;
-  g /= n;
-  b /= n;
+  // The region's colour is taken locally (cells of about 1/12 of the picture): a terracotta
+  // accent wall and a white one are both "wall", and one mean between them matched neither.
+  const cell = Math.max(16, Math.round(Math.max(w, h) / 12));
+  const gw = Math.ceil(w / cell);
+  const gh = Math.ceil(h / cell);
+  const sum = new Float64Array(gw * gh * 4);
+  for (let y = 0; y < h; y += 2)
+    for (let x = 0; x < w; x += 2) {
+      const p = y * w + x;
+      if (alpha.data[p]! < 250) continue;
+      const g = (Math.floor(y / cell) * gw + Math.floor(x / cell)) * 4;
+      sum[g]! += data[p * 3]!;
+      sum[g + 1]! += data[p * 3 + 1]!;
+      sum[g + 2]! += data[p * 3 + 2]!;
+      sum[g + 3]!++;
+    }
+  let any = false;
+  for (let g = 0; g < gw * gh; g++) if (sum[g * 4 + 3]! > 0) any = true;
+  if (!any) return alpha;
+  /** Mean colour near (x, y): the cell's own, else the nearest cells that have some. */
+  const meanAt = (cx: number, cy: number): [number, number, number] => {
+    for (let r = 0; r < Math.max(gw, gh); r++) {
+      let R = 0;
+      let G = 0;
+      let B = 0;
+      let n = 0;
+      for (let yy = Math.max(0, cy - r); yy <= Math.min(gh - 1, cy + r); yy++)
+        for (let xx = Math.max(0, cx - r); xx <= Math.min(gw - 1, cx + r); xx++) {
+          const g = (yy * gw + xx) * 4;
+          R += sum[g]!;
+          G += sum[g + 1]!;
+          B += sum[g + 2]!;
+          n += sum[g + 3]!;
+        }
+      if (n > 0) return [R / n, G / n, B / n];
+    }
+    return [0, 0, 0];
+  };
+  const means: [number, number, number][] = [];
+  for (let cy = 0; cy < gh; cy++) for (let cx = 0; cx < gw; cx++) means.push(meanAt(cx, cy));
   const out = new Uint8Array(alpha.data);
   for (let p = 0; p < w * h; p++) {
     const a = alpha.data[p]!;
     if (a <= 8 || a >= 247) continue;
+    const x = p % w;
+    const y = (p - x) / w;
+    const [r, g, b] = means[Math.floor(y / cell) * gw + Math.floor(x / cell)]!;
     const d =
       Math.abs(data[p * 3]! - r) + Math.abs(data[p * 3 + 1]! - g) + Math.abs(data[p * 3 + 2]! - b);
     out[p] = d < tolerance ? 255 : d > tolerance * 2 ? 0 : Math.round(255 * (2 - d / tolerance));

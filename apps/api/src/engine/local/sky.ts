@@ -5,6 +5,7 @@ import {
   clamp255,
   luma,
   maskArea,
+  morph,
   refineAlpha,
   resizeMask,
   type Mask,
@@ -309,6 +310,14 @@ export async function replaceWindowView(
       Math.abs(data[i + 2]! - med[2]);
     alphaRaw[p] = d > 60 || sky.data[p]! > 128 ? 255 : 0;
   }
+  // A pale sky can be as white as the frame. Frame-coloured pixels are frame only where they
+  // are thin (mullions, the frame's band): broad frame-coloured areas inside the window are
+  // view and go too.
+  const frameLike = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) if (win.data[p]! >= 128 && !alphaRaw[p]) frameLike[p] = 255;
+  const bar = Math.max(2, Math.round(Math.min(w, h) / 220));
+  const broad = morph(morph({ width: w, height: h, data: frameLike }, -bar), bar);
+  for (let p = 0; p < w * h; p++) if (broad.data[p]) alphaRaw[p] = 255;
   const soft = await resizeMask({ width: w, height: h, data: alphaRaw }, w, h, 0.8);
   // Facade windows reflect the view rather than show it.
   const strength = seg.exterior ? 0.35 : 1;
