@@ -114,6 +114,19 @@ export function segmentWindows(small: Raster, sky: Mask, exterior: boolean): Mas
       const a = comp.area[id]!;
       if (a < 12 || a > w * h * 0.03) continue;
       if (a / (bw * bh) < 0.55 || bw > bh * 2.5 || bh > bw * 4) continue;
+      // The shaded side of a tree or a bush is dark too, but green; glass is grey or blue.
+      let gr = 0;
+      let rr = 0;
+      let bb = 0;
+      for (let y = comp.minY[id]!; y <= comp.maxY[id]!; y++)
+        for (let x = comp.minX[id]!; x <= comp.maxX[id]!; x++) {
+          const i = y * w + x;
+          if (comp.labels[i] !== id) continue;
+          rr += data[i * 3]!;
+          gr += data[i * 3 + 1]!;
+          bb += data[i * 3 + 2]!;
+        }
+      if (gr > rr * 1.15 && gr >= bb) continue;
       for (let y = comp.minY[id]!; y <= comp.maxY[id]!; y++)
         for (let x = comp.minX[id]!; x <= comp.maxX[id]!; x++) out.data[y * w + x] = 255;
     }
@@ -240,7 +253,11 @@ function interiorWindows(
     for (let y = y0; y < y1; y++) plant.fill(1, y * w + x0, y * w + x1);
   }
   const edges = labEdges(lab, w, h);
-  const foliage = (i: number) => lab[i * 3 + 1]! < -10 && lab[i * 3 + 2]! > 8 && tex[i]! > 2.5;
+  // Foliage: green and busy (dark trees in shade are less saturated than a sunlit lawn).
+  const foliage = (i: number) =>
+    lab[i * 3 + 1]! < -10 + Math.max(0, 40 - lab[i * 3]!) * 0.15 &&
+    lab[i * 3 + 2]! > 4 &&
+    tex[i]! > 2.5;
   const outdoor = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -297,13 +314,13 @@ function interiorWindows(
     // garden in the closing): the view fills the columns between the frame's uprights.
     const colView = (x: number) => {
       let v = 0;
-      for (let y = top; y <= comp.maxY[id]!; y++) if (closed.data[y * w + x]) v++;
-      return v / (comp.maxY[id]! - top + 1);
+      for (let y = comp.minY[id]!; y <= comp.maxY[id]!; y++) if (closed.data[y * w + x]) v++;
+      return v / (comp.maxY[id]! - comp.minY[id]! + 1);
     };
     let cx0 = x0;
     let cx1 = x1;
-    while (cx0 < cx1 && colView(cx0) < 0.5) cx0++;
-    while (cx1 > cx0 && colView(cx1) < 0.5) cx1--;
+    while (cx0 < cx1 && colView(cx0) < 0.3) cx0++;
+    while (cx1 > cx0 && colView(cx1) < 0.3) cx1--;
     if (cx1 - cx0 < 4) continue;
     const rx0 = Math.max(0, cx0 - 3);
     const rx1 = Math.min(w - 1, cx1 + 3);
