@@ -11,3 +11,9 @@ export {
 export type { HomeDesignScenario } from './homeDesignHandlers.ts';
 export * from './boardsHandlers.ts';
 export { analyticsHandlers } from './analyticsHandlers.ts';
+export {
+  addSampleProject,
+  editsHandlers,
+  SAMPLE_PICTURES,
+  type EditsOptions,
+} from './editsHandlers.ts';

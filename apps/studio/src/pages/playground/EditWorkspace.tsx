@@ -246,7 +246,7 @@ export function EditWorkspace({
               select(v.id);
             }}
             onCompare={(pair) => setCompare(pair)}
-            onSetPrimary={(v) => setPrimary.mutateAsync(v)}
+            onSetPrimary={(v) => setPrimary.mutate(v)}
           />
         </div>
         <EditControls

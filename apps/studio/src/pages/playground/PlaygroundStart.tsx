@@ -54,7 +54,12 @@ export function PlaygroundStart() {
   // Until the lists answer it is not known which card to show: keep the room of one.
   if (projects.isPending || boards.isPending || recent.isPending) {
     return (
-      <div className={styles.deciding} aria-busy="true" aria-label="Loading the playground">
+      <div
+        className={styles.deciding}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the playground"
+      >
         <Skeleton shape="rect" height="100%" />
       </div>
     );
