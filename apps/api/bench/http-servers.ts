@@ -1,0 +1,61 @@
+/**
+ * The servers http.bench.ts measures, in a process of their own so the load generator does not
+ * share their event loop: the real app (SQLite in a temporary data dir, the Auth emulator named
+ * by FIREBASE_AUTH_EMULATOR_HOST) and a bare Fastify with the floor of each measured call —
+ * a static JSON body for the GETs, and for the upload the same multipart body received and
+ * answered (`/receive`), or received and turned into the same 400 px webp thumbnail with sharp
+ * (`/thumbnail`). Prints one JSON line `{origin, bareOrigin}`; SIGTERM closes everything.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
+import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES } from '@hds/api-client/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hds-bench-'));
+const app = await buildApp(
+  loadConfig({
+    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    DATA_DIR: dataDir,
+    STUDIO_DIST: join(dataDir, 'no-studio'),
+    SHARE_VIEWER_DIST: join(dataDir, 'no-share-viewer'),
+    LOG_LEVEL: 'warn',
+  }),
+  { logger: false },
+);
+
+const bare = Fastify({ logger: false });
+await bare.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+const staticBody = JSON.stringify({ results: [], count: 0, page: 1, page_size: 20 });
+bare.get('/static', async (_req, reply) => reply.type('application/json').send(staticBody));
+bare.post('/receive', async (req) => {
+  const file = await req.file();
+  const data = await file!.toBuffer();
+  return { size: data.length };
+});
+bare.post('/thumbnail', async (req, reply) => {
+  const file = await req.file();
+  const data = await file!.toBuffer();
+  const thumb = await sharp(data)
+    .autoOrient()
+    .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  return reply.type('image/webp').send(thumb);
+});
+
+const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ origin, bareOrigin }));
+
+process.once('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()]).finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
