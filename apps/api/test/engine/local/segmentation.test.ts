@@ -26,18 +26,46 @@ describe('classical segmentation against the sample ground truth', () => {
     expect(s.sky).toBeGreaterThan(0.9);
   });
 
+  it('finds the sky of an exterior at dusk, when it is not blue (held-out render)', async () => {
+    const s = await scores('exterior/furnished_mediterranean_twilight');
+    expect(s.exterior).toBe(true);
+    expect(s.sky).toBeGreaterThan(0.9);
+  });
+
   it('finds the walls and the window of an empty living room', async () => {
     const s = await scores('living_room/empty_daylight');
     expect(s.exterior).toBe(false);
     expect(s.walls).toBeGreaterThan(WALLS_EMPTY_LIVING);
-    expect(s.windows).toBeGreaterThan(0.6);
+    expect(s.windows).toBeGreaterThan(0.8);
   });
 
-  it('finds the walls of a furnished bedroom', async () => {
-    const s = await scores('bedroom/furnished_mediterranean_daylight');
-    expect(s.walls).toBeGreaterThan(0.4);
-    expect(s.windows).toBeGreaterThan(0.6);
+  it('finds the walls of furnished rooms it was not tuned on', async () => {
+    const bedroom = await scores('bedroom/furnished_mediterranean_daylight');
+    expect(bedroom.walls).toBeGreaterThan(0.48);
+    expect(bedroom.windows).toBeGreaterThan(0.6);
+    // Brick, a sofa and a black window frame in front of it.
+    const living = await scores('living_room/furnished_industrial_ambient');
+    expect(living.walls).toBeGreaterThan(0.48);
+  });
+
+  it('finds the ceiling line of an empty room', async () => {
+    const id = 'living_room/empty_daylight';
+    const seg = await segment(await decode(sampleBuffer(id)));
+    const { width: w, height: h } = seg.small;
+    const ceiling = await groundTruth(render(id).masks.ceiling, w, h);
+    // Per column, the ceiling's lowest row in the ground truth against the found line.
+    const errors: number[] = [];
+    for (let x = 0; x < w; x++) {
+      let bottom = -1;
+      for (let y = 0; y < h; y++) if (ceiling[y * w + x]) bottom = y;
+      if (bottom >= 0) errors.push(Math.abs(bottom - seg.layout.ceiling[x]!));
+    }
+    errors.sort((a, b) => a - b);
+    expect(errors[Math.floor(errors.length / 2)]).toBeLessThanOrEqual(3);
+    expect(errors[Math.floor(errors.length * 0.9)]).toBeLessThanOrEqual(8);
+    expect(seg.layout.horizon).toBeGreaterThan(h * 0.3);
+    expect(seg.layout.horizon).toBeLessThan(h * 0.7);
   });
 });
 
-const WALLS_EMPTY_LIVING = 0.5;
+const WALLS_EMPTY_LIVING = 0.85;
