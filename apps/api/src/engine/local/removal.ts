@@ -146,7 +146,10 @@ export async function removeObjects(
     ...o,
     box: { x: o.box.x * s, y: o.box.y * s, width: o.box.width * s, height: o.box.height * s },
   }));
-  const seg = await segment(s < 1 ? await downscale(image, 1600) : image, { objects: scaled });
+  const seg = await segment(s < 1 ? await downscale(image, 1600) : image, {
+    objects: scaled,
+    walls: false,
+  });
   const planes = surfacePlanes(image, seg);
   return inpaint(image, mask, { signal: ctx.signal, seed, planes });
 }

@@ -1,7 +1,14 @@
 import { blurRaster, downscale, emptyMask, morph, type Mask, type Raster } from './raster.ts';
 import type { DetectedObject } from '../types.ts';
 import { boundaryStrength, boxMean, labDistance, labEdges, toLab } from './regions.ts';
-import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
+import {
+  flatLayout,
+  roomLayout,
+  segmentWalls,
+  surfaces,
+  type Layout,
+  type Surfaces,
+} from './walls.ts';
 
 /**
  * Classical segmentation of room pictures into sky, windows and walls, at a working resolution
@@ -378,6 +385,8 @@ function interiorSky(lab: Float32Array, edges: Float32Array, windows: Mask): Mas
 export interface SegmentOptions {
   /** Detected objects (full-resolution pixels): furniture that stands in front of the walls. */
   objects?: DetectedObject[];
+  /** false: skip the walls (and the region analysis they need). */
+  walls?: boolean;
 }
 
 export async function segment(image: Raster, opts: SegmentOptions = {}): Promise<Segmentation> {
@@ -399,6 +408,13 @@ export async function segment(image: Raster, opts: SegmentOptions = {}): Promise
     const layout = flatLayout(w, h, horizon);
     const walls = segmentWalls(surf, { windows, sky, exterior, horizon, objects }, layout);
     return { small, sky, windows, walls, exterior, layout };
+  }
+  if (opts.walls === false) {
+    // Layout, windows and sky only (removal needs no walls, and the regions are most of the cost).
+    const layout = roomLayout(lab, w, h, Math.round(h * 0.5));
+    const windows = interiorWindows(lab, tex, w, h, layout, objects);
+    const sky = interiorSky(lab, labEdges(lab, w, h), windows);
+    return { small, sky, windows, walls: emptyMask(w, h), exterior, layout };
   }
   const surf = await surfaces(small, Math.round(h * 0.5));
   const layout = surf.layout!;

@@ -207,6 +207,7 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   const contact = new Float64Array(count);
   const crossesUp = new Uint8Array(count);
   const crossesDown = new Uint8Array(count);
+  const atFoot = new Uint8Array(count);
   const belowFoot = new Float64Array(count);
   const totalArea = new Float64Array(count);
   const objMask = new Uint8Array(w * h);
@@ -228,6 +229,7 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
     if (windows.data[i]! >= 128 || sky.data[i]! >= 128) blocked[l]!++;
     if (objMask[i]) inObject[l]!++;
     if (y < horizon - 2) crossesUp[l] = 1;
+    if (y >= layout.floor[i % w]! - 4) atFoot[l] = 1;
     if (y > horizon + 2) crossesDown[l] = 1;
   }
   for (let x = 0; x < w; x++) {
@@ -263,6 +265,13 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
       ] as const) {
         if (role[p] !== 1 || role[q] !== 0) continue;
         if (len < 4 || bandArea[q]! < w * h * 0.001) continue;
+        // As plain (or as busy) as the wall, and placed like wall: reaching above eye level or
+        // down to the wall's foot (a chair's back or a bed's cover of the wall's colour does
+        // neither).
+        const tp = stats[p]!.texture;
+        const tq = stats[q]!.texture;
+        if (Math.abs(tp - tq) > 1 + 0.5 * Math.max(tp, tq)) continue;
+        if (!crossesUp[q] && !atFoot[q]) continue;
         if (labDistance(stats[p]!, stats[q]!) < 7) role[q] = 1;
       }
     }
