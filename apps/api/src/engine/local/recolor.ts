@@ -7,6 +7,7 @@ import {
   maskArea,
   refineAlpha,
   resizeMask,
+  type Mask,
   type Raster,
 } from './raster.ts';
 import type { Segmentation } from './segment.ts';
@@ -39,7 +40,10 @@ export async function recolorWalls(
   if (maskArea(seg.walls) < seg.walls.width * seg.walls.height * 0.01) {
     throw new EngineError('No wall was found in this picture to repaint.');
   }
-  const alpha = refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40);
+  const alpha = keepPaintColoured(
+    image,
+    refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40),
+  );
   // Typical wall luminance: the median over wall pixels (a sampled histogram).
   const hist = new Float64Array(256);
   for (let p = 0; p < w * h; p += 7) {
@@ -71,6 +75,74 @@ export async function recolorWalls(
     out[i] = clamp255(data[i]! * (1 - a) + srgb(tr * shade) * a);
     out[i + 1] = clamp255(data[i + 1]! * (1 - a) + srgb(tg * shade) * a);
     out[i + 2] = clamp255(data[i + 2]! * (1 - a) + srgb(tb * shade) * a);
+  }
+  return { width: w, height: h, data: out };
+}
+
+/**
+ * Paint goes only where the pixel has the wall's own hue: each pixel's chromaticity (r, g over
+ * r + g + b — free of shading, so a wall in shadow still counts) is compared with the wall's
+ * around it (cells of about 1/12 of the picture, trimmed to their majority). Whatever the
+ * segmentation joined to a wall that is not painted surface — a wicker chair against a white
+ * wall, a wooden shelf, a lampshade — keeps its colours.
+ */
+function keepPaintColoured(image: Raster, alpha: Mask): Mask {
+  const { width: w, height: h, data } = image;
+  const cell = Math.max(16, Math.round(Math.max(w, h) / 12));
+  const gw = Math.ceil(w / cell);
+  const gh = Math.ceil(h / cell);
+  const chroma = (p: number): [number, number] => {
+    const s = data[p * 3]! + data[p * 3 + 1]! + data[p * 3 + 2]! + 1;
+    return [data[p * 3]! / s, data[p * 3 + 1]! / s];
+  };
+  const cellMean = (pass: number, prev: Float64Array | null): Float64Array => {
+    const acc = new Float64Array(gw * gh * 3);
+    for (let y = 0; y < h; y += 3)
+      for (let x = 0; x < w; x += 3) {
+        const p = y * w + x;
+        if (alpha.data[p]! < 200) continue;
+        const g = Math.floor(y / cell) * gw + Math.floor(x / cell);
+        const [r, gg] = chroma(p);
+        if (pass && prev && Math.abs(r - prev[g * 3]!) + Math.abs(gg - prev[g * 3 + 1]!) > 0.06)
+          continue;
+        acc[g * 3]! += r;
+        acc[g * 3 + 1]! += gg;
+        acc[g * 3 + 2]!++;
+      }
+    for (let g = 0; g < gw * gh; g++)
+      if (acc[g * 3 + 2]! > 0) {
+        acc[g * 3]! /= acc[g * 3 + 2]!;
+        acc[g * 3 + 1]! /= acc[g * 3 + 2]!;
+      }
+    return acc;
+  };
+  const first = cellMean(0, null);
+  const mean = cellMean(1, first);
+  // Cells without wall borrow the nearest cell that has some.
+  const ref = new Float64Array(gw * gh * 2).fill(NaN);
+  for (let cy = 0; cy < gh; cy++)
+    for (let cx = 0; cx < gw; cx++)
+      for (let r = 0; r < Math.max(gw, gh) && Number.isNaN(ref[(cy * gw + cx) * 2]!); r++)
+        for (let yy = Math.max(0, cy - r); yy <= Math.min(gh - 1, cy + r); yy++)
+          for (let xx = Math.max(0, cx - r); xx <= Math.min(gw - 1, cx + r); xx++) {
+            const g = yy * gw + xx;
+            if (mean[g * 3 + 2]! > 0 && Number.isNaN(ref[(cy * gw + cx) * 2]!)) {
+              ref[(cy * gw + cx) * 2] = mean[g * 3]!;
+              ref[(cy * gw + cx) * 2 + 1] = mean[g * 3 + 1]!;
+            }
+          }
+  const out = new Uint8Array(alpha.data);
+  for (let p = 0; p < w * h; p++) {
+    if (!out[p]) continue;
+    const x = p % w;
+    const y = (p - x) / w;
+    const g = Math.floor(y / cell) * gw + Math.floor(x / cell);
+    if (Number.isNaN(ref[g * 2]!)) continue;
+    const [r, gg] = chroma(p);
+    const d = Math.abs(r - ref[g * 2]!) + Math.abs(gg - ref[g * 2 + 1]!);
+    // Full paint within 0.03 of the wall's hue, none beyond 0.06.
+    const k = d <= 0.03 ? 1 : d >= 0.06 ? 0 : (0.06 - d) / 0.03;
+    out[p] = Math.round(out[p]! * k);
   }
   return { width: w, height: h, data: out };
 }
