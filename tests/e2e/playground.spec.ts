@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, me, test } from '../support/fixtures.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const HD = '/api/v1/home-design';
 const picture = (path: string) =>
@@ -94,11 +95,19 @@ test('an image of their own ends the welcome: the chooser lists it under Your Re
   ).toHaveCount(4);
 });
 
-test('an image outside any project has no breadcrumb', async ({ page }) => {
+test('the workspace of an image outside any project: no breadcrumb, no axe violations', async ({
+  page,
+}) => {
   const imageId = await guestWithImage(page, 'kitchen/empty_daylight.jpg');
-  await page.goto(`/app/playground?imageId=${imageId}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Version History' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/app/playground?imageId=${imageId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Version History' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Edit Controls' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  }
 });
 
 test('an image that does not exist says so in a toast', async ({ page }) => {

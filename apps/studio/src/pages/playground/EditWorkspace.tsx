@@ -203,7 +203,7 @@ export function EditWorkspace({
         </div>
       </div>
       <div className={styles.workspace}>
-        <div className={styles.column}>
+        <div className={styles.stage}>
           {compare ? (
             <ComparisonView left={compare[0]} right={compare[1]} onExit={() => setCompare(null)} />
           ) : current && current.status === 'completed' ? (
@@ -236,6 +236,35 @@ export function EditWorkspace({
               <span>Processing</span>
             </div>
           ) : null}
+        </div>
+        <section className={styles.controls} aria-labelledby="edit-controls-title">
+          {/* The cards' titles are h3: the column needs its h2 (spec: 'Edit Controls'). */}
+          <h2 id="edit-controls-title" className={styles.srOnly}>
+            Edit Controls
+          </h2>
+          <EditControls
+            imageId={imageId}
+            versionId={current?.id ?? null}
+            capabilities={capabilities.data ?? null}
+            processingOperation={busy ? (processing ?? 'object_removal') : null}
+            onApply={apply}
+            detect={async (vId, iId) =>
+              (await editsApi.detectObjects(iId ?? imageId, vId ?? current?.id)).categories
+            }
+            remove={async (categories, ctx) => {
+              const reply = await editsApi.removeObjects(
+                ctx.imageId ?? imageId,
+                ctx.versionId ?? current?.id ?? null,
+                categories,
+              );
+              setProcessing('object_removal');
+              void refresh();
+              job.start(reply.job_id);
+              return reply;
+            }}
+          />
+        </section>
+        <div className={styles.history}>
           <VersionHistory
             headingLevel={2}
             versions={versions}
@@ -249,27 +278,6 @@ export function EditWorkspace({
             onSetPrimary={(v) => setPrimary.mutate(v)}
           />
         </div>
-        <EditControls
-          imageId={imageId}
-          versionId={current?.id ?? null}
-          capabilities={capabilities.data ?? null}
-          processingOperation={busy ? (processing ?? 'object_removal') : null}
-          onApply={apply}
-          detect={async (vId, iId) =>
-            (await editsApi.detectObjects(iId ?? imageId, vId ?? current?.id)).categories
-          }
-          remove={async (categories, ctx) => {
-            const reply = await editsApi.removeObjects(
-              ctx.imageId ?? imageId,
-              ctx.versionId ?? current?.id ?? null,
-              categories,
-            );
-            setProcessing('object_removal');
-            void refresh();
-            job.start(reply.job_id);
-            return reply;
-          }}
-        />
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Image } from '@hds/api-client';
-import { Button, Card, Skeleton } from '@hds/ui';
+import { Badge, Button, Card, Skeleton } from '@hds/ui';
 import { PlaygroundUpload } from './PlaygroundUpload.tsx';
-import { sampleMessages, sampleNavigation } from './samples.ts';
+import { sampleMessages, sampleNavigation, sampleTile } from './samples.ts';
 import * as styles from './playground.css.ts';
 
 const imageHref = (image: Image) => `/app/playground?imageId=${encodeURIComponent(image.id)}`;
@@ -10,18 +10,23 @@ const imageHref = (image: Image) => `/app/playground?imageId=${encodeURIComponen
 function Thumbs({ images, label, sample }: { images: Image[]; label: string; sample?: boolean }) {
   return (
     <ul className={styles.thumbs} aria-label={label}>
-      {images.map((image) => (
-        <li key={image.id}>
-          <Link
-            className={styles.thumbLink}
-            to={imageHref(image)}
-            state={sample ? sampleNavigation.state : undefined}
-          >
-            <img className={styles.thumb} src={image.thumbnail_url} alt="" loading="lazy" />
-            <span className={styles.thumbLabel}>{image.name}</span>
-          </Link>
-        </li>
-      ))}
+      {images.map((image) => {
+        // Samples read as rooms ('Kitchen', 'Before'); the user's own keep their file names.
+        const tile = sample ? sampleTile(image) : null;
+        return (
+          <li key={image.id}>
+            <Link
+              className={styles.thumbLink}
+              to={imageHref(image)}
+              state={sample ? sampleNavigation.state : undefined}
+            >
+              <img className={styles.thumb} src={image.thumbnail_url} alt="" loading="lazy" />
+              <span className={styles.thumbLabel}>{tile?.label ?? image.name}</span>
+              {tile?.caption ? <Badge className={styles.thumbCaption}>{tile.caption}</Badge> : null}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -11,13 +11,26 @@ export const header = style({
 });
 export const title = style({ margin: 0, fontSize: vars.font.size['2xl'] });
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
+/**
+ * The picture, then the edit controls, then the history: on a phone the controls come right
+ * under the picture; on a wide screen they are a column beside picture and history.
+ */
 export const workspace = style({
   display: 'grid',
   gap: vars.space[5],
   alignItems: 'start',
-  '@media': { [queries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' } },
+  gridTemplateAreas: '"stage" "controls" "history"',
+  '@media': {
+    [queries.md]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"stage controls" "history controls"',
+    },
+  },
 });
-export const column = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
+export const stage = style({ gridArea: 'stage', display: 'grid', gap: vars.space[4], minWidth: 0 });
+export const controls = style({ gridArea: 'controls', minWidth: 0 });
+export const history = style({ gridArea: 'history', minWidth: 0 });
 export const figure = style({
   margin: 0,
   display: 'grid',
@@ -51,34 +64,48 @@ export const chooser = style({ display: 'grid', gap: vars.space[4] });
 export const thumbs = style({
   display: 'grid',
   gap: vars.space[3],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 export const thumbLink = style({
+  position: 'relative',
   display: 'grid',
-  gap: vars.space[1],
+  gap: vars.space[2],
+  padding: vars.space[2],
   color: vars.color.text,
   textDecoration: 'none',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.surface,
   outlineOffset: vars.size.focusOffset,
+  transition: `border-color ${vars.motion.duration.fast}, box-shadow ${vars.motion.duration.fast}`,
   selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md },
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
   },
 });
 export const thumb = style({
   width: '100%',
-  aspectRatio: '3 / 2',
+  aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
 export const thumbLabel = style({
+  paddingInline: vars.space[1],
   fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+/** 'Before' / 'After' over the picture's corner (tile padding plus a little inset). */
+export const thumbCaption = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[4],
+  insetInlineStart: vars.space[4],
 });
 export const divider = style({
   margin: 0,
@@ -104,3 +131,15 @@ export const uploadTitle = style({
 });
 /** Holds the height of the start card while the lists decide which one it is. */
 export const deciding = style({ display: 'grid', minHeight: '34rem' });
+/** Read by screen readers, not shown. */
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -25,6 +25,22 @@ export interface ProjectImagesProps {
 const variationCount = (image: Image) =>
   image.versions.filter((v) => v.kind !== 'original' && v.status === 'completed').length;
 
+/**
+ * An original in the grouped grid: the picture of its primary version (so a version made
+ * primary shows here) and how many variations it has.
+ */
+export function groupedItem(image: Image): ImageGridItem {
+  const base = imageToGridItem(image);
+  const primary = image.versions.find((v) => v.is_primary && v.status === 'completed');
+  const n = variationCount(image);
+  return {
+    ...base,
+    src: primary?.thumbnail_url ?? primary?.preview_url ?? base.src,
+    alt: primary && primary.kind !== 'original' ? `${image.name} — ${primary.label}` : base.alt,
+    meta: n ? `${n} variation${n === 1 ? '' : 's'}` : undefined,
+  };
+}
+
 function versionItem(image: Image, v: Version): ImageGridItem {
   const label = v.label || (v.kind === 'original' ? 'Original' : v.operation || v.kind);
   return {
@@ -55,7 +71,7 @@ export function ProjectImages(props: ProjectImagesProps) {
     return (
       <ImageGrid
         aria-label="Project images"
-        items={page.map(imageToGridItem)}
+        items={page.map(groupedItem)}
         isLoading={props.isLoading}
         error={props.error}
         onRetry={props.onRetry}

@@ -103,6 +103,15 @@ export const label = style({
   whiteSpace: 'nowrap',
 });
 
+export const meta = style({
+  marginBlockStart: `calc(${vars.space[1]} * -1)`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -187,6 +187,21 @@ export const LongText: Story = {
   },
 };
 
+/** `meta` adds a muted line under the label, e.g. how many variations an original has. */
+export const WithMeta: Story = {
+  args: {
+    items: gridItems.slice(0, 3).map((item, i) => ({
+      ...item,
+      meta: i === 0 ? '2 variations' : undefined,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(within(rows[0]!).getByText('2 variations')).toBeVisible();
+    await expect(within(rows[1]!).queryByText(/variation/)).toBeNull();
+  },
+};
+
 /** A phone: cards never get narrower than about 10 rem, so one or two columns remain. */
 export const Narrow: Story = {
   decorators: [

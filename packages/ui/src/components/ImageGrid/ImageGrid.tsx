@@ -17,6 +17,8 @@ export interface ImageGridItem {
   label: string;
   /** Tag names; the first three are shown (spec part 1 §9). */
   tags?: readonly string[];
+  /** A muted line under the label, e.g. '2 variations'. */
+  meta?: string;
 }
 
 /** Spec part 1 §9: 'Tags shown: … 3 on image cards'. */
@@ -213,6 +215,7 @@ export function ImageGrid({
               </div>
               <div className={styles.body}>
                 <span className={styles.label}>{item.label}</span>
+                {item.meta ? <span className={styles.meta}>{item.meta}</span> : null}
                 {tags.length > 0 ? (
                   <ul className={styles.tags} aria-label="Tags">
                     {tags.slice(0, MAX_CARD_TAGS).map((tag) => (

@@ -58,14 +58,17 @@ export const description = style({
   textWrap: 'pretty',
 });
 
+/** The card is narrow (a phone, or beside a wide sidebar): compact steps, two samples a row. */
+const narrow = '(max-width: 40rem)';
+
 export const steps = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space[3],
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  counterReset: 'welcome-step',
+  '@container': { [narrow]: { gap: vars.space[2] } },
 });
 
 export const step = style({
@@ -78,6 +81,15 @@ export const step = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
   minWidth: 0,
+  '@container': {
+    [narrow]: {
+      flexDirection: 'column',
+      gap: vars.space[2],
+      padding: vars.space[2],
+      textAlign: 'center',
+      fontSize: vars.font.size.xs,
+    },
+  },
 });
 
 export const stepIcon = style({
@@ -94,7 +106,11 @@ export const stepIcon = style({
 
 export const stepText = style({ display: 'grid', gap: vars.space['0.5'], minWidth: 0 });
 export const stepTitle = style({ fontWeight: vars.font.weight.semibold });
-export const stepHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+export const stepHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  '@container': { [narrow]: { display: 'none' } },
+});
 
 export const section = style({ display: 'grid', gap: vars.space[3], minWidth: 0 });
 
@@ -112,9 +128,7 @@ export const samples = style({
   padding: 0,
   listStyle: 'none',
   // Four across when the card has room for them (it sits beside the sidebar), else two.
-  '@container': {
-    '(max-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
+  '@container': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const sample = style({
@@ -169,6 +183,11 @@ export const sampleLabel = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** 'Try it' yields to the room's name on narrow tiles; the arrow stays. */
+export const sampleActionText = style({
+  '@container': { [narrow]: { display: 'none' } },
 });
 
 export const sampleAction = style({

@@ -151,7 +151,7 @@ export function PlaygroundWelcome({
               <span className={styles.sampleFooter}>
                 <span className={styles.sampleLabel}>{sample.label}</span>
                 <span className={styles.sampleAction} aria-hidden="true">
-                  {playgroundWelcomeMessages.open}
+                  <span className={styles.sampleActionText}>{playgroundWelcomeMessages.open}</span>
                   <Icon name="arrowRight" size="sm" />
                 </span>
               </span>
