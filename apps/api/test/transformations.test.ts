@@ -292,6 +292,10 @@ describe('object detection', () => {
       await u.post(`${HD}/images/${image}/detect_objects/`, { version_id: original })
     ).json();
     expect(again).toEqual({ ...first, cached: true });
+    // The image reports what was found in its primary version (the original here).
+    const detail = (await u.get(`${HD}/images/${image}/`)).json();
+    expect(detail.versions.find((v: { is_primary: boolean }) => v.is_primary).id).toBe(original);
+    expect(detail.detected_objects).toEqual({ categories: first.categories });
   }, 150_000);
 
   it('remove_by_description queues object removal and needs a category or a description', async () => {
@@ -325,5 +329,44 @@ describe('object detection', () => {
       expect(res.json().version).toMatchObject({ operation: 'empty_room', kind: 'generated' });
       await finished(res.json().job_id);
     } else expect(res.json().detail).toContain(cap.reason);
+  }, 150_000);
+});
+
+describe('a removal with nothing to remove', () => {
+  it('declutter and empty_room fail with a readable message and cost no design', async () => {
+    // A bare wall: light falling across plaster, nothing on it for the detector to find.
+    const [w, h] = [1200, 800];
+    const raw = Buffer.alloc(w * h * 3);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const v = 200 - (50 * x) / w - (20 * y) / h + ((x * 7 + y * 13) % 5);
+        raw.set([v + 8, v, v - 14], (y * w + x) * 3);
+      }
+    }
+    const wall = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const img = (
+      await u.upload(`${HD}/images/upload/`, [{ name: 'file', filename: 'wall.jpg', data: wall }])
+    ).json();
+    const usage = (await u.get(`${HD}/user/quick-stats/`)).json().monthly_usage;
+    const expected: [string, string][] = [
+      ['declutter', 'Nothing to declutter was found in this picture.'],
+      ['empty-room', 'No furniture to remove was found in this picture.'],
+    ];
+    for (const [path, message] of expected) {
+      const op = TRANSFORMATION_PATHS[path]!;
+      if (!caps.find((c) => c.operation === op)!.available) continue;
+      const res = await u.post(`${HD}/transformations/${path}/`, { image_id: img.id, args: {} });
+      expect(res.statusCode).toBe(202);
+      const job = await finished(res.json().job_id);
+      expect(job, path).toMatchObject({ status: 'failed', error_message: message });
+      const v = (await u.get(`${HD}/images/${img.id}/versions/`))
+        .json()
+        .results.find((x: { id: string }) => x.id === res.json().version_id);
+      expect(v).toMatchObject({ status: 'failed', storage_url: null });
+    }
+    expect((await u.get(`${HD}/user/quick-stats/`)).json().monthly_usage).toBe(usage);
+    expect((await u.get('/api/v1/auth/me')).json().user.quota.used).toBe(usage);
   }, 150_000);
 });
