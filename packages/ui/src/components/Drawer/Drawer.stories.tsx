@@ -77,7 +77,7 @@ async function openDrawer(canvasElement: HTMLElement) {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
   const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(drawer).toBeVisible());
+  await waitFor(() => expect(drawer).toBeVisible(), { timeout: 3000 });
   return drawer;
 }
 

@@ -183,7 +183,7 @@ export const LongLabelsNarrow: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() => expect(menu).toBeVisible(), { timeout: 3000 });
     await expectFits(menu);
   },
 };

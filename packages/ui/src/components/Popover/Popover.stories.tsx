@@ -49,7 +49,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const popover = await body.findByRole('dialog', { name: 'Credits' });
-    await waitFor(() => expect(popover).toBeVisible());
+    await waitFor(() => expect(popover).toBeVisible(), { timeout: 3000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -61,7 +61,7 @@ async function openPopover(canvasElement: HTMLElement, name: string) {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
   const popover = await body.findByRole('dialog', { name });
-  await waitFor(() => expect(popover).toBeVisible());
+  await waitFor(() => expect(popover).toBeVisible(), { timeout: 3000 });
   return popover;
 }
 

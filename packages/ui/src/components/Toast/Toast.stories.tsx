@@ -178,7 +178,7 @@ export const LongTextNarrow: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const notice = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await waitFor(() => expect(notice).toBeVisible());
+    await waitFor(() => expect(notice).toBeVisible(), { timeout: 3000 });
     await expectFits(notice);
     const close = within(notice).getByRole('button');
     await expect(close.getBoundingClientRect().right).toBeLessThanOrEqual(

@@ -104,7 +104,7 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
-    await waitFor(() => expect(tip).toBeVisible());
+    await waitFor(() => expect(tip).toBeVisible(), { timeout: 3000 });
     await expectFits(tip);
   },
 };

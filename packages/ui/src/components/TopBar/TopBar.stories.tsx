@@ -70,7 +70,8 @@ export const Guest: Story = {
     await expect(canvas.getByRole('button', { name: 'User menu for Guest' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const upgrade = await body.findByRole('menuitem', { name: 'Upgrade to Google Account' });
-    await expect(upgrade).toBeVisible();
+    // The menu fades in; on a loaded machine it can still be transparent here.
+    await waitFor(() => expect(upgrade).toBeVisible(), { timeout: 3000 });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenLastCalledWith('upgrade');
   },
