@@ -285,13 +285,14 @@ export function EditControls({
       ) : null}
       <div role="status" className={styles.statusSlot}>
         {hasImage && processingOperation ? (
-          <p className={styles.notice} data-tone="processing">
+          // A div: the Spinner inside is a div, which a <p> may not hold.
+          <div className={styles.notice} data-tone="processing">
             <Spinner
               size="sm"
               label={`${editControlsMessages.processing} ${editCards[processingOperation as EditCardOperation]?.title ?? ''}`.trim()}
             />
             {editControlsMessages.processing}
-          </p>
+          </div>
         ) : null}
       </div>
       <DisclosureGroup

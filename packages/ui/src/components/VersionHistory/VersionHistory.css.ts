@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { queries } from '../../theme/tokens.ts';
 import { colorTransition, focusRing, focusRingInset } from '../../styles/focus.ts';
 
 export const root = style({
@@ -43,13 +44,19 @@ export const compareBar = style({
   color: vars.color.textMuted,
 });
 
-/** The spec's 400 px list (25 rem at the 16 px root). */
+/**
+ * The spec's 400 px list (25 rem at the 16 px root). On a phone, where the card sits under the
+ * edit controls, it only grows to that: a short history leaves no empty box below it.
+ */
 export const scroller = style({
   height: `calc(${vars.space[10]} * 10)`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   selectors: {
     '&:focus-visible': focusRingInset,
+  },
+  '@media': {
+    [queries.belowMd]: { height: 'auto', maxHeight: `calc(${vars.space[10]} * 10)` },
   },
 });
 
