@@ -69,8 +69,10 @@ export async function processUpload(buf: Buffer): Promise<ProcessedImage> {
     // asked to, so EXIF (GPS included), XMP and IPTC are dropped from every rendition.
     const base = sharp(buf, INPUT).autoOrient();
     const encoded =
+      // libjpeg-turbo with optimised Huffman tables, not mozjpeg: on a 12 MP photo mozjpeg's
+      // trellis search took ~1.2 s of the upload for a file ~20 % smaller.
       format === 'jpeg'
-        ? base.clone().jpeg({ quality: 92, mozjpeg: true })
+        ? base.clone().jpeg({ quality: 92, optimiseCoding: true })
         : format === 'png'
           ? base.clone().png()
           : base.clone().webp({ quality: 92 });
