@@ -7,19 +7,22 @@ import { createLocalEngine } from '../src/engine/local/index.ts';
 import type { EngineContext } from '../src/engine/types.ts';
 
 /**
- * `npm run samples:before-after -w @hds/api [-- --out=DIR] [-- --only=wall_color,upscale]`:
+ * `npm run samples:before-after -w @hds/api [-- --out=DIR] [-- --only=wall_color,upscale]
+ * [-- --sample=living_room/furnished_industrial_daylight]`:
  * runs every local operation on a sample render with the real detector and writes one PNG per
  * edit — the picture before and after, side by side and labelled — into DIR (default
  * /tmp/hds-before-after), to be looked at. The samples are renders the segmentation was tuned on
  * (bench/quality.ts TUNING), so the pictures show what the tuning saw; the held-out renders are
  * judged by the numbers. Upscale shows a crop of both at the same on-screen
- * size, where the difference is.
+ * size, where the difference is. `--sample` runs the chosen cases on another render (a held-out
+ * one, or a picture of the sample project) instead of each case's own.
  */
 const ROOT = fileURLToPath(new URL('../assets/samples/', import.meta.url));
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const out = arg('out') ?? '/tmp/hds-before-after';
 const only = arg('only')?.split(',');
+const sampleOverride = arg('sample');
 
 type Case = {
   [O in EditOperation]: { name: string; op: O; args: OperationArgs[O]; sample: string };
@@ -72,6 +75,7 @@ const ctx: EngineContext = {
 const PANEL = 800;
 for (const c of CASES) {
   if (only && !only.some((o) => c.name.includes(o))) continue;
+  if (sampleOverride) c.sample = sampleOverride;
   let before: Buffer = readFileSync(`${ROOT}${c.sample}.jpg`);
   // Watermark removal starts from a marked picture.
   if (c.op === 'watermark_removal')

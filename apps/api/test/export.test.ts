@@ -96,3 +96,41 @@ describe('project export', () => {
     expect(res.json().detail).toBe('Project not found.');
   });
 });
+
+// Here rather than in projects.test.ts: this server runs edits (the local engine, fast polling).
+describe('a project card', () => {
+  it('shows an image as its primary version looks once an edit is primary', async () => {
+    const project = (await u.post(`${HD}/projects/`, { title: 'Cover after an edit' })).json();
+    const [img] = (
+      await u.upload(`${HD}/projects/${project.id}/upload_images/`, [
+        { name: 'files', filename: 'room.png', data: await png(40, 30) },
+      ])
+    ).json().images;
+    const sub = (
+      await u.post(`${HD}/transformations/watermark/`, {
+        image_id: img.id,
+        args: { text: 'Virtually staged' },
+      })
+    ).json();
+    let status = '';
+    for (let i = 0; i < 600 && status !== 'succeeded' && status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await u.get(`${HD}/jobs/${sub.job_id}/`)).json().status;
+    }
+    expect(status).toBe('succeeded');
+    const path = (url: string) => new URL(url, 'http://x').pathname;
+    const cover = async () =>
+      (await u.get(`${HD}/projects/`))
+        .json()
+        .results.find((p: { id: string }) => p.id === project.id)
+        .cover_thumbnails.map(path);
+    // A finished edit that is not primary leaves the card as it was.
+    expect(await cover()).toEqual([path(img.thumb_url)]);
+    await u.post(`${HD}/images/${img.id}/set-primary/`, { version_id: sub.version_id });
+    const edited = (await u.get(`${HD}/images/${img.id}/versions/`))
+      .json()
+      .results.find((v: { id: string }) => v.id === sub.version_id);
+    expect(await cover()).toEqual([path(edited.thumbnail_url)]);
+    expect(path(edited.thumbnail_url)).not.toBe(path(img.thumb_url));
+  }, 120_000);
+});

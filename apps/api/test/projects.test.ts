@@ -177,6 +177,36 @@ describe('projects CRUD', () => {
   });
 });
 
+describe('project cards', () => {
+  it('carry the thumbnails of the first four images, in upload order, as signed media', async () => {
+    const u = await signedIn(server.app);
+    const { id } = (await u.post(`${HD}/projects/`, { title: 'Covers' })).json();
+    const { id: emptyId } = (await u.post(`${HD}/projects/`, { title: 'Empty' })).json();
+    const files = [];
+    for (let i = 0; i < 5; i++)
+      files.push({ name: 'files', filename: `room-${i}.png`, data: await png(40 + i, 30) });
+    expect((await u.upload(`${HD}/projects/${id}/upload_images/`, files)).statusCode).toBe(201);
+
+    const list = (await u.get(`${HD}/projects/`)).json();
+    const card = list.results.find((p: { id: string }) => p.id === id);
+    const empty = list.results.find((p: { id: string }) => p.id === emptyId);
+    expect(empty.cover_thumbnails).toEqual([]);
+    expect(card.cover_thumbnails).toHaveLength(4);
+
+    const detail = (await u.get(`${HD}/projects/${id}/`)).json();
+    const path = (url: string) => new URL(url, 'http://x').pathname;
+    const byName = [...detail.images].sort((a, b) => a.name.localeCompare(b.name));
+    expect(card.cover_thumbnails.map(path)).toEqual(
+      byName.slice(0, 4).map((img: { thumb_url: string }) => path(img.thumb_url)),
+    );
+    expect(detail.cover_thumbnails.map(path)).toEqual(card.cover_thumbnails.map(path));
+    // Fetched without the session's cookies: the signature is the permission.
+    const media = await browser(server.app).get(card.cover_thumbnails[0]);
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('image/webp');
+  });
+});
+
 describe('bad project input is a 4xx with a detail and stores nothing', () => {
   it.each([
     ['no body', undefined, 'Project title is required'],

@@ -81,6 +81,49 @@ export function projectsRepository(db: Db) {
       };
     },
 
+    /**
+     * Up to `per` thumbnail keys a project, for its card: its first images in upload order, each
+     * as its primary version looks (the upload's own thumbnail until an edit is primary). One
+     * query for a whole page of projects.
+     */
+    async coverThumbKeys(projectIds: string[], per = 4): Promise<Map<string, string[]>> {
+      const covers = new Map<string, string[]>();
+      if (!projectIds.length) return covers;
+      const ranked = db
+        .selectFrom('images')
+        .leftJoin('versions', (join) =>
+          join
+            .onRef('versions.image_id', '=', 'images.id')
+            .on('versions.is_primary', '=', 1)
+            .on('versions.status', '=', 'completed')
+            .on('versions.thumb_key', 'is not', null),
+        )
+        .where('images.project_id', 'in', projectIds)
+        .select([
+          'images.project_id as project_id',
+          sql<string>`coalesce(${sql.ref('versions.thumb_key')}, ${sql.ref('images.thumb_key')})`.as(
+            'thumb_key',
+          ),
+          sql<number>`row_number() over (partition by ${sql.ref('images.project_id')} order by ${sql.ref('images.created_at')}, ${sql.ref('images.id')})`.as(
+            'pos',
+          ),
+        ]);
+      const rows = await db
+        .selectFrom(ranked.as('ranked'))
+        .selectAll()
+        .where('pos', '<=', per)
+        .orderBy('project_id')
+        .orderBy('pos')
+        .execute();
+      for (const r of rows) {
+        if (!r.project_id) continue;
+        const keys = covers.get(r.project_id) ?? [];
+        keys.push(r.thumb_key);
+        covers.set(r.project_id, keys);
+      }
+      return covers;
+    },
+
     async countForUser(userId: string, opts: { sample?: boolean } = {}): Promise<number> {
       let q = db.selectFrom('projects').where('user_id', '=', userId);
       if (opts.sample !== undefined) q = q.where('is_sample', '=', opts.sample ? 1 : 0);

@@ -63,6 +63,11 @@ export const Project = z.object({
   updated_at: z.string(),
   /** Present on the detail reply; the list leaves it empty. */
   images: z.array(Image),
+  /**
+   * Up to four signed thumbnail URLs for the project's card: its first images in upload order,
+   * each as its primary version looks (older servers leave it out: empty).
+   */
+  cover_thumbnails: z.array(z.string()).max(4).default([]),
 });
 export type Project = z.infer<typeof Project>;
 

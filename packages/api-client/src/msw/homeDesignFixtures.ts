@@ -75,6 +75,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     created_at: at,
     updated_at: at,
     images: [],
+    cover_thumbnails: [],
     ...overrides,
   };
 }

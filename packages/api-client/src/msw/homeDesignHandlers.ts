@@ -29,7 +29,12 @@ let counter = 0;
 export function homeDesignHandlers(s: HomeDesignScenario = homeDesignScenario()) {
   const withImages = (p: Project): Project => {
     const images = s.images.filter((i) => i.project === p.id);
-    return { ...p, images, image_count: images.length };
+    // As the server does: the first four images, each as its primary version looks.
+    const cover_thumbnails = images.slice(0, 4).map((i) => {
+      const primary = i.versions.find((v) => v.is_primary && v.status === 'completed');
+      return primary?.thumbnail_url ?? i.thumb_url;
+    });
+    return { ...p, images, image_count: images.length, cover_thumbnails };
   };
   return [
     http.get(`*${paths.projects}`, ({ request }) => {

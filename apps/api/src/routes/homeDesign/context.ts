@@ -120,7 +120,7 @@ export function serializers(signer: MediaSigner) {
     return rows.map((r) => image(r, versions, detections));
   }
 
-  function project(p: ProjectRow, imgs: Image[] = []): Project {
+  function project(p: ProjectRow, imgs: Image[] = [], coverKeys: string[] = []): Project {
     return {
       id: p.id,
       title: p.title,
@@ -132,6 +132,7 @@ export function serializers(signer: MediaSigner) {
       created_at: p.created_at,
       updated_at: p.updated_at,
       images: imgs,
+      cover_thumbnails: coverKeys.map((key) => signer.url(key)),
     };
   }
 

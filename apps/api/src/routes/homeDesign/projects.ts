@@ -42,7 +42,8 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const p = await projects.find(userId, id);
     if (!p) throw projectNotFound();
     const rows = await images.list(userId, { projectId: id });
-    return ser.project(p, await ser.images(imageRepos, rows));
+    const covers = await projects.coverThumbKeys([id]);
+    return ser.project(p, await ser.images(imageRepos, rows), covers.get(id));
   }
 
   async function createSampleProject(userId: string, auto: boolean): Promise<string> {
@@ -117,8 +118,9 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
       limit: q.page_size,
       search: q.search,
     });
+    const covers = await projects.coverThumbKeys(rows.map((p) => p.id));
     return {
-      results: rows.map((p) => ser.project(p)),
+      results: rows.map((p) => ser.project(p, [], covers.get(p.id))),
       count,
       page: q.page,
       page_size: q.page_size,

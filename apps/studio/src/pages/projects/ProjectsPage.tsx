@@ -7,7 +7,7 @@ import {
   CreateProjectDialog,
   EmptyState,
   ProjectCard,
-  Skeleton,
+  ProjectCardSkeleton,
   toast,
   type NewProject,
 } from '@hds/ui';
@@ -79,7 +79,7 @@ function ProjectsScreen() {
             <ul className={styles.grid} aria-label="Loading projects">
               {[0, 1, 2].map((i) => (
                 <li key={i}>
-                  <Skeleton shape="rect" height="10.5rem" />
+                  <ProjectCardSkeleton />
                 </li>
               ))}
             </ul>

@@ -28,15 +28,38 @@ export const header = style({
   gap: vars.space[3],
 });
 
-export const icon = style({
-  flexShrink: 0,
+/** Bleeds to the card's edges above the title; the mosaic's layout follows `data-count`. */
+export const cover = style({
   display: 'grid',
+  gridTemplateColumns: '1fr',
+  gridTemplateRows: '1fr',
+  gap: vars.size.hairline,
   placeItems: 'center',
-  width: vars.size.controlMd,
-  height: vars.size.controlMd,
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
+  aspectRatio: '16 / 9',
+  margin: `calc(-1 * ${vars.space[5]}) calc(-1 * ${vars.space[5]}) 0`,
+  overflow: 'hidden',
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-count="2"]': { gridTemplateColumns: '1fr 1fr' },
+    '&[data-count="3"]': { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr' },
+    '&[data-count="4"]': { gridTemplateColumns: '1fr 1fr', gridTemplateRows: '1fr 1fr' },
+  },
+});
+
+export const coverImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  minHeight: 0,
+  objectFit: 'cover',
+  background: vars.color.neutralSoft,
+  selectors: {
+    [`${cover}[data-count="3"] > &:first-child`]: { gridRow: 'span 2' },
+    '&[data-broken]': { visibility: 'hidden' },
+  },
 });
 
 export const headingGroup = style({
@@ -108,4 +131,20 @@ export const meta = style({
 export const actions = style({
   position: 'relative',
   zIndex: 1,
+});
+
+/** The skeleton's bars sit in boxes of the real lines' height (title, footer text). */
+export const skeletonTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'stretch',
+  height: `calc(${vars.font.size.lg} * ${vars.font.lineHeight.snug})`,
+});
+
+export const skeletonMeta = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  height: `calc(${vars.font.size.xs} * ${vars.font.lineHeight.normal})`,
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import type { Project } from '@hds/api-client';
 import { Badge } from '../Badge/Badge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './ProjectCard.css.ts';
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
@@ -27,7 +28,10 @@ export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   project: Pick<
     Project,
     'id' | 'title' | 'address' | 'notes' | 'image_count' | 'created_at' | 'is_sample'
-  >;
+  > & {
+    /** Up to four thumbnail URLs shown as the card's cover; none → a folder placeholder. */
+    cover_thumbnails?: readonly string[];
+  };
   /** Where the card leads, usually `/app/projects/{id}`. */
   href: string;
   /**
@@ -55,10 +59,8 @@ export function ProjectCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article {...props} className={[styles.card, className].filter(Boolean).join(' ')}>
+      <ProjectCover thumbnails={project.cover_thumbnails ?? []} />
       <div className={styles.header}>
-        <span className={styles.icon} aria-hidden="true">
-          <Icon name="folder" />
-        </span>
         <div className={styles.headingGroup}>
           <Heading className={styles.title}>
             <Link href={href} className={styles.link}>
@@ -78,5 +80,54 @@ export function ProjectCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's cover: one to four pictures in a mosaic, decorative (the title names the card).
+ * A picture that fails to load leaves its tile blank rather than a broken-image glyph.
+ */
+function ProjectCover({ thumbnails }: { thumbnails: readonly string[] }) {
+  const shown = thumbnails.slice(0, 4);
+  return (
+    <div className={styles.cover} data-count={shown.length} aria-hidden="true">
+      {shown.length ? (
+        shown.map((src, i) => (
+          <img
+            key={`${i}-${src}`}
+            className={styles.coverImage}
+            src={src}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={(event) => event.currentTarget.setAttribute('data-broken', '')}
+          />
+        ))
+      ) : (
+        <Icon name="folder" size="lg" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A card-shaped placeholder while the projects load: the same cover, title and footer sizes as
+ * a card without address or notes, so the grid does not jump when the list arrives.
+ */
+export function ProjectCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={[styles.card, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <div className={styles.cover} />
+      <div className={styles.header}>
+        <div className={[styles.headingGroup, styles.skeletonTitle].join(' ')}>
+          <Skeleton width="60%" />
+        </div>
+      </div>
+      <div className={styles.meta}>
+        <div className={styles.skeletonMeta}>
+          <Skeleton width="30%" />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 export {
   ProjectCard,
+  ProjectCardSkeleton,
   formatImageCount,
   formatShortDate,
   type ProjectCardProps,
