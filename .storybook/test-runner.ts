@@ -19,6 +19,9 @@ const harnessNoise = [
   // MSW reports a request it did not expect (a story without that handler); the story's own
   // assertions decide whether that matters.
   /^\[MSW\]/,
+  // Chromium's notice when a resize observer's callback resizes what it observes (benign;
+  // it comes and goes with the runner's timing).
+  /ResizeObserver loop/,
 ];
 
 const errorsByPage = new WeakMap<Page, string[]>();
@@ -32,7 +35,10 @@ function collectorFor(page: Page): string[] {
       const text = message.text();
       if (!harnessNoise.some((pattern) => pattern.test(text))) list.push(text);
     });
-    page.on('pageerror', (error) => list.push(`Uncaught ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (!harnessNoise.some((pattern) => pattern.test(error.message)))
+        list.push(`Uncaught ${error.message}`);
+    });
     errorsByPage.set(page, list);
     errors = list;
   }
