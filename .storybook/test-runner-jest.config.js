@@ -1,6 +1,7 @@
 // Ejected with `test-storybook --eject`, then pointed at the system Chromium: no browser is
 // ever downloaded. The runner finds this file because it sits in the config dir
 // (`--config-dir .storybook`).
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 // The default Jest configuration comes from @storybook/test-runner
@@ -14,6 +15,14 @@ export default {
   maxWorkers: 2,
   // A loaded 2-core CI box can take longer than Jest's 15 s default for a story with a long play.
   testTimeout: 30_000,
+  reporters: [
+    ...(testRunnerConfig.reporters ?? ['default']),
+    fileURLToPath(new URL('./test-runner-summary.js', import.meta.url)),
+  ],
+  setupFilesAfterEnv: [
+    ...(testRunnerConfig.setupFilesAfterEnv ?? []),
+    fileURLToPath(new URL('./test-runner-retry.js', import.meta.url)),
+  ],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
@@ -24,6 +33,8 @@ export default {
         args: [
           '--no-sandbox',
           '--disable-gpu',
+          // Containers often give /dev/shm 64 MB; Chromium's renderer then crashes mid-run.
+          '--disable-dev-shm-usage',
           '--disable-background-networking',
           '--disable-component-update',
           '--disable-sync',

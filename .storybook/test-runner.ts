@@ -24,6 +24,25 @@ const harnessNoise = [
   /ResizeObserver loop/,
 ];
 
+/** What the test-runner's Jest environment puts on the global object. */
+interface RunnerGlobal {
+  page: Page;
+  context: unknown;
+  jestPlaywright: { resetPage(): Promise<void> };
+  __sbSetupPage(page: Page, context: unknown): Promise<void>;
+}
+const runner = globalThis as unknown as RunnerGlobal;
+
+/**
+ * A file's stories share one page, and a failed story can leave it broken for the rest (a
+ * dynamic import that failed once stays failed in that page's module map). After a failure
+ * the next story, or the retry of this one, gets a new page set up like the first.
+ */
+async function freshPage(): Promise<void> {
+  await runner.jestPlaywright.resetPage();
+  await runner.__sbSetupPage(runner.page, runner.context);
+}
+
 const errorsByPage = new WeakMap<Page, string[]>();
 
 function collectorFor(page: Page): string[] {
@@ -51,6 +70,14 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const errors = collectorFor(page);
+    if (context.hasFailure) {
+      // The story's own error is what Jest reports; console errors are the clue beside it.
+      if (errors.length > 0)
+        console.log(`${context.title} › ${context.name} console errors:\n${errors.join('\n')}`);
+      errors.length = 0;
+      await freshPage();
+      return;
+    }
     if (errors.length > 0) {
       const found = errors.splice(0).map((e) => `  - ${e.split('\n')[0]}`);
       throw new Error(
