@@ -43,7 +43,7 @@ export default class SummaryReporter {
       console.log(`\n[stories] ${failed.length} failed:`);
       for (const { name, message } of failed) {
         console.log(`  ✕ ${name}`);
-        for (const line of firstLines(message, 6)) console.log(`      ${line}`);
+        for (const line of firstLines(message, 4)) console.log(`      ${line}`);
       }
     }
   }
