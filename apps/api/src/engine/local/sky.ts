@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { EngineError } from '../types.ts';
 import {
   clamp255,
+  downscale,
   luma,
   maskArea,
   morph,
@@ -11,7 +12,9 @@ import {
   type Mask,
   type Raster,
 } from './raster.ts';
+import { toLab } from './regions.ts';
 import type { Segmentation } from './segment.ts';
+import { paneMask, windowBoxes } from './windowPanes.ts';
 
 type SkyType = OperationArgs['sky_replacement']['sky_type'];
 type View = OperationArgs['window_view']['view'];
@@ -118,8 +121,10 @@ export function paintSky(type: SkyType, w: number, h: number, seed = 7): Raster 
   return { width: w, height: h, data: out };
 }
 
+type Bounds = { x0: number; y0: number; x1: number; y1: number };
+
 /** Bounding rows/columns of a mask. */
-function bounds(m: Mask) {
+function bounds(m: Mask): Bounds | null {
   let x0 = m.width;
   let y0 = m.height;
   let x1 = -1;
@@ -258,48 +263,12 @@ export function paintView(view: View, w: number, h: number, seed = 11): Raster {
 }
 
 /**
- * Replaces what is seen through the windows. Frames and mullions are kept: inside each window
- * rectangle, pixels of the frame's colour (read on the rectangle's rim) stay as they are.
+ * Façade windows: inside each window rectangle, what differs from the frame's colour `med` is
+ * glass, and so are broad frame-coloured areas (a pale sky); thin frame-coloured lines are
+ * mullions and stay.
  */
-export async function replaceWindowView(
-  image: Raster,
-  seg: Segmentation,
-  view: View,
-  seed?: number,
-): Promise<Raster> {
+function facadeAlpha(image: Raster, win: Mask, sky: Mask, med: RGB, b: Bounds): Uint8Array {
   const { width: w, height: h, data } = image;
-  if (maskArea(seg.windows) < 20) throw new EngineError('No window was found in this picture.');
-  const win = await resizeMask(seg.windows, w, h);
-  // Sky seen through the window is view even when it is as pale as a white frame.
-  const sky = await resizeMask(seg.sky, w, h, 1);
-  const b = bounds(win)!;
-  const bw = b.x1 - b.x0 + 1;
-  const bh = b.y1 - b.y0 + 1;
-  const painted = await upscaleRaster(
-    paintView(
-      view,
-      Math.min(480, bw),
-      Math.max(8, Math.round((Math.min(480, bw) * bh) / bw)),
-      seed ?? 11,
-    ),
-    bw,
-    bh,
-  );
-  // Frame colour: the median colour on the window rectangles' rim.
-  const rim: number[][] = [[], [], []];
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const p = y * w + x;
-      if (win.data[p]! < 128) continue;
-      if (
-        win.data[p - 1]! < 128 ||
-        win.data[p + 1]! < 128 ||
-        win.data[p - w]! < 128 ||
-        win.data[p + w]! < 128
-      )
-        for (let c = 0; c < 3; c++) rim[c]!.push(data[p * 3 + c]!);
-    }
-  const med = rim.map((a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? 0) as RGB;
   const alphaRaw = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) {
     if (win.data[p]! < 128) continue;
@@ -310,9 +279,6 @@ export async function replaceWindowView(
       Math.abs(data[i + 2]! - med[2]);
     alphaRaw[p] = d > 60 || sky.data[p]! > 128 ? 255 : 0;
   }
-  // A pale sky can be as white as the frame. Frame-coloured pixels are frame only where they
-  // are thin (mullions, the frame's band): broad frame-coloured areas inside the window are
-  // view and go too.
   // (Worked out on the windows' bounding box, sampled down to ≤ 1600 px: at 12 MP the whole
   // frame took many seconds.)
   const st = Math.max(1, Math.ceil(Math.max(w, h) / 1600));
@@ -331,7 +297,98 @@ export async function replaceWindowView(
       const p = y * w + x;
       if (win.data[p]! >= 128 && broad.data[Math.floor((y - b.y0) / st) * sw + Math.floor((x - b.x0) / st)]) alphaRaw[p] = 255; // prettier-ignore
     }
-  const soft = await resizeMask({ width: w, height: h, data: alphaRaw }, w, h, 0.8);
+  return alphaRaw;
+}
+
+/**
+ * Interior windows: each window's glass (windowPanes.ts), found at ≤ 1600 px on a box a little
+ * wider than the segmentation's rectangle so the whole frame is inside it.
+ */
+async function paneAlpha(image: Raster, seg: Segmentation, med: RGB): Promise<Uint8Array> {
+  const { width: w, height: h, data } = image;
+  const alpha = new Uint8Array(w * h);
+  const s = Math.min(1, 1600 / Math.max(w, h));
+  const margin = Math.round(Math.max(w, h) * 0.012);
+  const frame = toLab({ width: 1, height: 1, data: new Uint8Array(med) });
+  const k = seg.small.width / w;
+  for (const box of windowBoxes(seg.windows, w, h)) {
+    const x0 = Math.max(0, box.x0 - margin);
+    // A pale sky above the trees can be as white as the wall, and the segmentation's rectangle
+    // may stop under it: look up to the ceiling line, so the frame's top is inside the box.
+    let ceiling = box.y0;
+    for (let x = box.x0; x <= box.x1; x += 4)
+      ceiling = Math.min(ceiling, (seg.layout.ceiling[Math.floor(x * k)] ?? 0) / k + 2);
+    const y0 = Math.max(0, Math.round(Math.min(ceiling, box.y0 - margin)));
+    const x1 = Math.min(w - 1, box.x1 + margin);
+    const y1 = Math.min(h - 1, box.y1 + margin);
+    const cw = x1 - x0 + 1;
+    const ch = y1 - y0 + 1;
+    const crop = new Uint8Array(cw * ch * 3);
+    for (let y = 0; y < ch; y++)
+      crop.set(data.subarray(((y0 + y) * w + x0) * 3, ((y0 + y) * w + x1 + 1) * 3), y * cw * 3);
+    const work = await downscale({ width: cw, height: ch, data: crop }, Math.max(cw, ch) * s);
+    // A side at the picture's edge cuts the window: what reaches it is not past the frame.
+    const open = { left: x0 === 0, top: y0 === 0, right: x1 === w - 1, bottom: y1 === h - 1 };
+    const panes = paneMask(work, [frame[0]!, frame[1]!, frame[2]!], open);
+    const full = await resizeMask(panes, cw, ch);
+    for (let y = 0; y < ch; y++)
+      for (let x = 0; x < cw; x++) {
+        const p = (y0 + y) * w + x0 + x;
+        alpha[p] = Math.max(alpha[p]!, full.data[y * cw + x]!);
+      }
+  }
+  return alpha;
+}
+
+/**
+ * Replaces what is seen through the windows. Frames and mullions are kept: inside each window
+ * rectangle, pixels of the frame's colour (read on the rectangle's rim) stay as they are.
+ */
+export async function replaceWindowView(
+  image: Raster,
+  seg: Segmentation,
+  view: View,
+  seed?: number,
+): Promise<Raster> {
+  const { width: w, height: h, data } = image;
+  if (maskArea(seg.windows) < 20) throw new EngineError('No window was found in this picture.');
+  const win = await resizeMask(seg.windows, w, h);
+  // Sky seen through the window is view even when it is as pale as a white frame.
+  const sky = await resizeMask(seg.sky, w, h, 1);
+  // Frame colour: the median colour on the window rectangles' rim.
+  const rim: number[][] = [[], [], []];
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (win.data[p]! < 128) continue;
+      if (
+        win.data[p - 1]! < 128 ||
+        win.data[p + 1]! < 128 ||
+        win.data[p - w]! < 128 ||
+        win.data[p + w]! < 128
+      )
+        for (let c = 0; c < 3; c++) rim[c]!.push(data[p * 3 + c]!);
+    }
+  const med = rim.map((a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? 0) as RGB;
+  const alphaRaw = seg.exterior
+    ? facadeAlpha(image, win, sky, med, bounds(win)!)
+    : await paneAlpha(image, seg, med);
+  const glass = { width: w, height: h, data: alphaRaw };
+  const b = seg.exterior ? bounds(win)! : bounds(glass);
+  if (!b) throw new EngineError('No window was found in this picture.');
+  const bw = b.x1 - b.x0 + 1;
+  const bh = b.y1 - b.y0 + 1;
+  const painted = await upscaleRaster(
+    paintView(
+      view,
+      Math.min(480, bw),
+      Math.max(8, Math.round((Math.min(480, bw) * bh) / bw)),
+      seed ?? 11,
+    ),
+    bw,
+    bh,
+  );
+  const soft = await resizeMask(glass, w, h, 0.8);
   // Facade windows reflect the view rather than show it.
   const strength = seg.exterior ? 0.35 : 1;
   let oldL = 0;
@@ -349,7 +406,7 @@ export async function replaceWindowView(
   for (let y = b.y0; y <= b.y1; y++)
     for (let x = b.x0; x <= b.x1; x++) {
       const p = y * w + x;
-      const a = (Math.min(soft.data[p]!, win.data[p]!) / 255) * strength;
+      const a = ((seg.exterior ? Math.min(soft.data[p]!, win.data[p]!) : soft.data[p]!) / 255) * strength; // prettier-ignore
       if (a <= 0) continue;
       const q = ((y - b.y0) * bw + x - b.x0) * 3;
       for (let c = 0; c < 3; c++)

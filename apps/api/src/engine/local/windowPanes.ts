@@ -1,0 +1,167 @@
+import { morph, type Mask, type Raster } from './raster.ts';
+import { labEdges, toLab } from './regions.ts';
+import { components } from './segment.ts';
+
+/** A window found by the segmentation, in full-resolution pixels (inclusive bounds). */
+export interface WindowBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The segmentation's window rectangles (at its working size `mask`), scaled to `w` × `h`. A dark
+ * tree seen through the glass can split one window into a rectangle above it and one below:
+ * rectangles that share most of their columns and nearly touch are one window.
+ */
+export function windowBoxes(mask: Mask, w: number, h: number): WindowBox[] {
+  const { width: mw, height: mh } = mask;
+  const comp = components(mw, mh, (i) => mask.data[i]! >= 128);
+  let boxes = Array.from({ length: comp.count }, (_, id) => ({
+    x0: comp.minX[id]!,
+    y0: comp.minY[id]!,
+    x1: comp.maxX[id]!,
+    y1: comp.maxY[id]!,
+  }));
+  for (let merged = true; merged;) {
+    merged = false;
+    outer: for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) {
+        const A = boxes[a]!;
+        const B = boxes[b]!;
+        const shared = Math.min(A.x1, B.x1) - Math.max(A.x0, B.x0) + 1;
+        const narrower = Math.min(A.x1 - A.x0, B.x1 - B.x0) + 1;
+        const gap = Math.max(A.y0, B.y0) - Math.min(A.y1, B.y1);
+        if (shared < narrower * 0.5 || gap > mh * 0.1) continue;
+        boxes[a] = {
+          x0: Math.min(A.x0, B.x0),
+          y0: Math.min(A.y0, B.y0),
+          x1: Math.max(A.x1, B.x1),
+          y1: Math.max(A.y1, B.y1),
+        };
+        boxes = boxes.filter((_, i) => i !== b);
+        merged = true;
+        break outer;
+      }
+  }
+  const sx = w / mw;
+  const sy = h / mh;
+  return boxes.map((b) => ({
+    x0: Math.max(0, Math.floor(b.x0 * sx)),
+    y0: Math.max(0, Math.floor(b.y0 * sy)),
+    x1: Math.min(w - 1, Math.ceil((b.x1 + 1) * sx) - 1),
+    y1: Math.min(h - 1, Math.ceil((b.y1 + 1) * sy) - 1),
+  }));
+}
+
+/**
+ * The glass of one window: which pixels of `crop` (the window's box, a little beyond its frame)
+ * show the view. The frame and mullions are thin bands of one colour (`frame`, Lab); borders
+ * between things are strong colour edges. Both cut the box into pieces, and a piece is view when
+ * much of it looks like outdoors (foliage, blue sky) or when the frame encloses it (a dark tree,
+ * a pale overexposed sky — anything that does not reach the box's edge; `open` names the sides
+ * the picture's own edge cuts, which do not count). What reaches the edge without looking
+ * outdoors is wall or curtain and stays.
+ */
+export function paneMask(
+  crop: Raster,
+  frame: [number, number, number],
+  open: Partial<Record<'left' | 'top' | 'right' | 'bottom', boolean>> = {},
+): Mask {
+  const { width: w, height: h } = crop;
+  const n = w * h;
+  const lab = toLab(crop);
+  const edges = labEdges(lab, w, h);
+  const frameLike = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = Math.hypot(
+      lab[i * 3]! - frame[0],
+      lab[i * 3 + 1]! - frame[1],
+      lab[i * 3 + 2]! - frame[2],
+    );
+    if (d < 10) frameLike[i] = 255;
+  }
+  // A frame is a band; a broad patch of the frame's colour (a pale sky) is not a barrier.
+  const band = Math.max(3, Math.round(Math.min(w, h) * 0.035));
+  const broad = morph(morph({ width: w, height: h, data: frameLike }, -band), band);
+  // A line one or two pixels wide in the frame's colour parts pieces, but it is an outline's
+  // antialiasing (a grey fringe between a dark tree and a pale sky), not a frame: the view
+  // takes it in when it closes over it below.
+  const bands = morph(morph({ width: w, height: h, data: frameLike }, -1), 1);
+  const isFrame = (i: number) => bands.data[i]! > 0 && !broad.data[i];
+  const barrier = (i: number) => (frameLike[i]! && !broad.data[i]) || edges[i]! > 6;
+  const comp = components(w, h, (i) => !barrier(i));
+  // A piece has body where it survives an erosion; a highlight along the frame has none.
+  const open3 = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (!barrier(i)) open3[i] = 255;
+  const core = morph({ width: w, height: h, data: open3 }, -3);
+  const body = new Array<number>(comp.count).fill(0);
+  for (let i = 0; i < n; i++) if (core.data[i]) body[comp.labels[i]!]!++;
+  const outdoor = new Array<number>(comp.count).fill(0);
+  const atEdge = new Array<boolean>(comp.count).fill(false);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const id = comp.labels[i]!;
+      if (id < 0) continue;
+      if (
+        (x === 0 && !open.left) ||
+        (y === 0 && !open.top) ||
+        (x === w - 1 && !open.right) ||
+        (y === h - 1 && !open.bottom)
+      )
+        atEdge[id] = true;
+      const L = lab[i * 3]!;
+      const a = lab[i * 3 + 1]!;
+      const b = lab[i * 3 + 2]!;
+      // Foliage, a blue sky, or a pale sky: brighter and bluer than a white wall or frame.
+      if ((a < -8 && b > 4) || (b < -10 && L > 45) || (b < -3 && L > 82 && Math.abs(a) < 4))
+        outdoor[id]!++;
+    }
+  // Texture (wicker, a curtain's weave) breaks into many small enclosed pieces; a tree or a
+  // pane seen through the frame is one large piece.
+  const isView = (id: number) =>
+    (outdoor[id]! >= comp.area[id]! * 0.5 && comp.area[id]! >= n * 0.0005) ||
+    (!atEdge[id] && comp.area[id]! >= n * 0.003 && body[id]! >= comp.area[id]! * 0.3);
+  const view = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const id = comp.labels[i]!;
+    if (id >= 0 && isView(id)) view[i] = 255;
+  }
+  // The edge pixels along and between view pieces (a leaf's outline, the glass's rim) go with
+  // them; the frame's bands do not.
+  const closed = morph(morph({ width: w, height: h, data: view }, 3), -1);
+  for (let i = 0; i < n; i++) if (!view[i] && closed.data[i] && !isFrame(i)) view[i] = 255;
+  // What the view and the frame surround is view too (a tree's trunk, a branch cut off by a
+  // mullion) — unless it lies along the frame more than in the view: a mullion's shaded face or
+  // a highlight on the frame.
+  const notView = (i: number) => !view[i] && !isFrame(i);
+  const rest = components(w, h, notView);
+  const held = new Array<boolean>(rest.count).fill(true);
+  const alongFrame = new Array<number>(rest.count).fill(0);
+  const alongView = new Array<number>(rest.count).fill(0);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const id = rest.labels[i]!;
+      if (id < 0) continue;
+      if (
+        (x === 0 && !open.left) ||
+        (y === 0 && !open.top) ||
+        (x === w - 1 && !open.right) ||
+        (y === h - 1 && !open.bottom)
+      )
+        held[id] = false;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= n) continue;
+        if (view[j]) alongView[id]!++;
+        else if (isFrame(j)) alongFrame[id]!++;
+      }
+    }
+  for (let i = 0; i < n; i++) {
+    const id = rest.labels[i]!;
+    if (id >= 0 && held[id] && alongFrame[id]! < alongView[id]! * 0.5) view[i] = 255;
+  }
+  return { width: w, height: h, data: view };
+}

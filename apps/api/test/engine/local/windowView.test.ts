@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../../../src/engine/local/index.ts';
+import { ctx, groundTruth, render, rgb, sampleBuffer, truthDetector } from './samples.ts';
+
+/**
+ * The window view replaces the glass and nothing else: what changes lies inside the render's
+ * window openings (frames, sills and what is seen through them), and covers most of them.
+ * Before the panes were traced (windowPanes.ts) a fifth of the change here spilled onto the
+ * wall and the wicker chair in front of the right window, and the frames went with the view.
+ */
+async function changes(id: string) {
+  const engine = createLocalEngine();
+  const src = sampleBuffer(id);
+  const out = await engine.run('window_view', src, { view: 'ocean' }, ctx(truthDetector(id)));
+  const a = await rgb(src);
+  const b = await rgb(out.data);
+  const win = await groundTruth(render(id).masks.windows, a.width, a.height);
+  let inside = 0;
+  let outside = 0;
+  let area = 0;
+  for (let p = 0; p < a.width * a.height; p++) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d += Math.abs(a.data[p * 3 + c]! - b.data[p * 3 + c]!);
+    if (win[p]) area++;
+    if (d > 30) {
+      if (win[p]) inside++;
+      else outside++;
+    }
+  }
+  return { covered: inside / area, spill: outside / (inside + outside) };
+}
+
+describe('window view', () => {
+  it('changes the glass of both bedroom windows and not the wall or the chair', async () => {
+    const c = await changes('bedroom/furnished_bohemian_daylight');
+    expect(c.spill).toBeLessThan(0.03);
+    expect(c.covered).toBeGreaterThan(0.7);
+  });
+
+  it('keeps a black-framed window its frame and bars (held-out render)', async () => {
+    const c = await changes('living_room/furnished_industrial_daylight');
+    expect(c.spill).toBeLessThan(0.03);
+    expect(c.covered).toBeGreaterThan(0.4);
+  });
+});
