@@ -328,8 +328,22 @@ async function paneAlpha(image: Raster, seg: Segmentation, med: RGB): Promise<Ui
       crop.set(data.subarray(((y0 + y) * w + x0) * 3, ((y0 + y) * w + x1 + 1) * 3), y * cw * 3);
     const work = await downscale({ width: cw, height: ch, data: crop }, Math.max(cw, ch) * s);
     // A side at the picture's edge cuts the window: what reaches it is not past the frame.
-    const open = { left: x0 === 0, top: y0 === 0, right: x1 === w - 1, bottom: y1 === h - 1 };
-    const panes = paneMask(work, [frame[0]!, frame[1]!, frame[2]!], open);
+    // (Where the view itself runs to it: reaching up to a ceiling out of the picture does not
+    // open the top.)
+    const open = {
+      left: box.x0 - margin <= 0,
+      top: box.y0 - margin <= 0,
+      right: box.x1 + margin >= w - 1,
+      bottom: box.y1 + margin >= h - 1,
+    };
+    const q = work.width / cw;
+    const inner = {
+      x0: Math.round((box.x0 - x0) * q),
+      y0: Math.round((box.y0 - y0) * q),
+      x1: Math.round((box.x1 - x0) * q),
+      y1: Math.round((box.y1 - y0) * q),
+    };
+    const panes = paneMask(work, { frame: [frame[0]!, frame[1]!, frame[2]!], open, inner });
     const full = await resizeMask(panes, cw, ch);
     for (let y = 0; y < ch; y++)
       for (let x = 0; x < cw; x++) {

@@ -64,15 +64,51 @@ export function windowBoxes(mask: Mask, w: number, h: number): WindowBox[] {
  * the picture's own edge cuts, which do not count). What reaches the edge without looking
  * outdoors is wall or curtain and stays.
  */
-export function paneMask(
-  crop: Raster,
-  frame: [number, number, number],
-  open: Partial<Record<'left' | 'top' | 'right' | 'bottom', boolean>> = {},
-): Mask {
+export interface PaneOptions {
+  /** The frame's colour (Lab) when the crop does not show it clearly. */
+  frame: [number, number, number];
+  /** Sides the picture's own edge cuts: reaching them does not put a piece outside. */
+  open?: Partial<Record<'left' | 'top' | 'right' | 'bottom', boolean>>;
+  /** Where the segmentation saw the view (crop pixels): enclosed pieces must lie in it. */
+  inner?: WindowBox;
+}
+
+/** Foliage, a blue sky, or a pale sky (brighter and bluer than a white wall or frame). */
+const looksOutdoor = (L: number, a: number, b: number) =>
+  (a < -8 && b > 4) || (b < -10 && L > 45) || (b < -3 && L > 82 && Math.abs(a) < 4);
+
+/**
+ * The frame's colour: what most often borders the outdoor-looking pixels, a few pixels off
+ * them. A black or a white frame, whatever the wall around it.
+ */
+function frameColour(lab: Float32Array, w: number, h: number, fallback: [number, number, number]) {
+  const n = w * h;
+  const seeds = new Uint8Array(n);
+  for (let i = 0; i < n; i++)
+    if (looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) seeds[i] = 255;
+  const far = morph({ width: w, height: h, data: seeds }, 6);
+  const near = morph({ width: w, height: h, data: seeds }, 2);
+  const ring: number[][] = [[], [], []];
+  for (let i = 0; i < n; i++)
+    if (far.data[i] && !near.data[i]) for (let c = 0; c < 3; c++) ring[c]!.push(lab[i * 3 + c]!);
+  if (ring[0]!.length < 50) return fallback;
+  return ring.map((v) => v.sort((x, y) => x - y)[v.length >> 1]!) as [number, number, number];
+}
+
+export function paneMask(crop: Raster, opts: PaneOptions): Mask {
   const { width: w, height: h } = crop;
   const n = w * h;
+  const open = opts.open ?? {};
   const lab = toLab(crop);
   const edges = labEdges(lab, w, h);
+  const frame = frameColour(lab, w, h, opts.frame);
+  const tol = Math.round(w * 0.02);
+  const inside = (x0: number, y0: number, x1: number, y1: number) =>
+    !opts.inner ||
+    (x0 >= opts.inner.x0 - tol &&
+      y0 >= opts.inner.y0 - tol &&
+      x1 <= opts.inner.x1 + tol &&
+      y1 <= opts.inner.y1 + tol);
   const frameLike = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const d = Math.hypot(
@@ -115,15 +151,16 @@ export function paneMask(
       const L = lab[i * 3]!;
       const a = lab[i * 3 + 1]!;
       const b = lab[i * 3 + 2]!;
-      // Foliage, a blue sky, or a pale sky: brighter and bluer than a white wall or frame.
-      if ((a < -8 && b > 4) || (b < -10 && L > 45) || (b < -3 && L > 82 && Math.abs(a) < 4))
-        outdoor[id]!++;
+      if (looksOutdoor(L, a, b)) outdoor[id]!++;
     }
   // Texture (wicker, a curtain's weave) breaks into many small enclosed pieces; a tree or a
   // pane seen through the frame is one large piece.
   const isView = (id: number) =>
     (outdoor[id]! >= comp.area[id]! * 0.5 && comp.area[id]! >= n * 0.0005) ||
-    (!atEdge[id] && comp.area[id]! >= n * 0.003 && body[id]! >= comp.area[id]! * 0.3);
+    (!atEdge[id] &&
+      comp.area[id]! >= n * 0.003 &&
+      body[id]! >= comp.area[id]! * 0.3 &&
+      inside(comp.minX[id]!, comp.minY[id]!, comp.maxX[id]!, comp.maxY[id]!));
   const view = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const id = comp.labels[i]!;
@@ -133,6 +170,59 @@ export function paneMask(
   // them; the frame's bands do not.
   const closed = morph(morph({ width: w, height: h, data: view }, 3), -1);
   for (let i = 0; i < n; i++) if (!view[i] && closed.data[i] && !isFrame(i)) view[i] = 255;
+  // A pale sky can be the colour of the wall and the frame, all one piece that reaches the box's
+  // edge. Its pixels are a little bluer and brighter than a white wall; where they form a patch
+  // that borders the view found so far (the trees below it), the patch is sky.
+  const paleSky = (i: number) => {
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    return !view[i] && b < -3 && L > 82 && Math.abs(a) < 4;
+  };
+  // Towards the horizon a hazy sky turns whiter: grow the patches through small steps of
+  // colour, which a sky's gradient takes and the jump to a frame's edge does not.
+  const sky = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (paleSky(i)) {
+      sky[i] = 1;
+      queue.push(i);
+    }
+  while (queue.length) {
+    const i = queue.pop()!;
+    const x = i % w;
+    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      // (Still a little bluer than a white wall or frame, whose b* is 0 or warmer.)
+      if (j < 0 || j >= n || sky[j] || view[j] || lab[j * 3]! < 78 || lab[j * 3 + 2]! > -0.5)
+        continue;
+      const d = Math.hypot(lab[i * 3]! - lab[j * 3]!, lab[i * 3 + 1]! - lab[j * 3 + 1]!, lab[i * 3 + 2]! - lab[j * 3 + 2]!); // prettier-ignore
+      if (d < 1.5) {
+        sky[j] = 1;
+        queue.push(j);
+      }
+    }
+  }
+  const pale = components(w, h, (i) => sky[i] === 1);
+  // (An antialiased fringe a few pixels wide lies between the sky and the trees' outline.)
+  const nearView = morph({ width: w, height: h, data: view }, 6);
+  const paleBorder = new Array<number>(pale.count).fill(0);
+  const paleByView = new Array<number>(pale.count).fill(0);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const id = pale.labels[i]!;
+      if (id < 0) continue;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= n || pale.labels[j] === id) continue;
+        paleBorder[id]!++;
+        if (nearView.data[j]) paleByView[id]!++;
+      }
+    }
+  for (let i = 0; i < n; i++) {
+    const id = pale.labels[i]!;
+    if (id >= 0 && pale.area[id]! >= n * 0.002 && paleByView[id]! >= paleBorder[id]! * 0.15)
+      view[i] = 255;
+  }
   // What the view and the frame surround is view too (a tree's trunk, a branch cut off by a
   // mullion) — unless it lies along the frame more than in the view: a mullion's shaded face or
   // a highlight on the frame.
@@ -161,7 +251,13 @@ export function paneMask(
     }
   for (let i = 0; i < n; i++) {
     const id = rest.labels[i]!;
-    if (id >= 0 && held[id] && alongFrame[id]! < alongView[id]! * 0.5) view[i] = 255;
+    if (
+      id >= 0 &&
+      held[id] &&
+      alongFrame[id]! < alongView[id]! * 0.5 &&
+      inside(rest.minX[id]!, rest.minY[id]!, rest.maxX[id]!, rest.maxY[id]!)
+    )
+      view[i] = 255;
   }
   return { width: w, height: h, data: view };
 }

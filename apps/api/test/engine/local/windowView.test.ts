@@ -37,9 +37,21 @@ describe('window view', () => {
     expect(c.covered).toBeGreaterThan(0.7);
   });
 
-  it('keeps a black-framed window its frame and bars (held-out render)', async () => {
+  it('keeps a black-framed window its frame and bars', async () => {
     const c = await changes('living_room/furnished_industrial_daylight');
     expect(c.spill).toBeLessThan(0.03);
-    expect(c.covered).toBeGreaterThan(0.4);
+    expect(c.covered).toBeGreaterThan(0.5);
+  });
+
+  it('replaces a pale, hazy sky as white as the wall (empty bedroom)', async () => {
+    const c = await changes('bedroom/empty_daylight');
+    expect(c.spill).toBeLessThan(0.01);
+    expect(c.covered).toBeGreaterThan(0.7);
+  });
+
+  it('leaves a brick wall above a window cut by the picture alone', async () => {
+    const c = await changes('bedroom/furnished_industrial_daylight');
+    expect(c.spill).toBeLessThan(0.06);
+    expect(c.covered).toBeGreaterThan(0.6);
   });
 });
