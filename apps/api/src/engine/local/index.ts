@@ -87,9 +87,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       ctx: EngineContext,
     ) => {
       const img = await decode(source);
-      const seg = await segment(img, { objects: await furnitureIfAny(source, ctx) });
+      const objects = await furnitureIfAny(source, ctx);
+      const seg = await segment(img, { objects });
       checkAbort(ctx.signal);
-      return jpeg(await replaceWindowView(img, seg, args.view, args.seed));
+      return jpeg(await replaceWindowView(img, seg, args.view, args.seed, objects));
     }) as Runner,
     object_removal: (async (
       source: Buffer,

@@ -1,6 +1,6 @@
 import type { OperationArgs } from '@hds/api-client';
 import sharp from 'sharp';
-import { EngineError } from '../types.ts';
+import { EngineError, type DetectedObject } from '../types.ts';
 import {
   clamp255,
   downscale,
@@ -13,6 +13,7 @@ import {
   type Raster,
 } from './raster.ts';
 import { toLab } from './regions.ts';
+import { FURNITURE } from './removal.ts';
 import type { Segmentation } from './segment.ts';
 import { paneMask, windowBoxes } from './windowPanes.ts';
 
@@ -304,7 +305,12 @@ function facadeAlpha(image: Raster, win: Mask, sky: Mask, med: RGB, b: Bounds): 
  * Interior windows: each window's glass (windowPanes.ts), found at ≤ 1600 px on a box a little
  * wider than the segmentation's rectangle so the whole frame is inside it.
  */
-async function paneAlpha(image: Raster, seg: Segmentation, med: RGB): Promise<Uint8Array> {
+async function paneAlpha(
+  image: Raster,
+  seg: Segmentation,
+  med: RGB,
+  objects: DetectedObject[],
+): Promise<Uint8Array> {
   const { width: w, height: h, data } = image;
   const alpha = new Uint8Array(w * h);
   const s = Math.min(1, 1600 / Math.max(w, h));
@@ -343,7 +349,18 @@ async function paneAlpha(image: Raster, seg: Segmentation, med: RGB): Promise<Ui
       x1: Math.round((box.x1 - x0) * q),
       y1: Math.round((box.y1 - y0) * q),
     };
-    const panes = paneMask(work, { frame: [frame[0]!, frame[1]!, frame[2]!], open, inner });
+    // Furniture in front of the glass stays (a monitor, a lamp); a plant's leaves look like the
+    // garden and are left to the colour test, and small things are too often a tree's crown.
+    const keep = objects
+      .filter((o) => FURNITURE.has(o.category) && o.category !== 'plant')
+      .map((o) => ({
+        x0: Math.round((o.box.x - x0) * q),
+        y0: Math.round((o.box.y - y0) * q),
+        x1: Math.round((o.box.x + o.box.width - x0) * q),
+        y1: Math.round((o.box.y + o.box.height - y0) * q),
+      }));
+    const frameLab: [number, number, number] = [frame[0]!, frame[1]!, frame[2]!];
+    const panes = paneMask(work, { frame: frameLab, open, inner, keep });
     const full = await resizeMask(panes, cw, ch);
     for (let y = 0; y < ch; y++)
       for (let x = 0; x < cw; x++) {
@@ -363,6 +380,7 @@ export async function replaceWindowView(
   seg: Segmentation,
   view: View,
   seed?: number,
+  objects: DetectedObject[] = [],
 ): Promise<Raster> {
   const { width: w, height: h, data } = image;
   if (maskArea(seg.windows) < 20) throw new EngineError('No window was found in this picture.');
@@ -386,7 +404,7 @@ export async function replaceWindowView(
   const med = rim.map((a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? 0) as RGB;
   const alphaRaw = seg.exterior
     ? facadeAlpha(image, win, sky, med, bounds(win)!)
-    : await paneAlpha(image, seg, med);
+    : await paneAlpha(image, seg, med, objects);
   const glass = { width: w, height: h, data: alphaRaw };
   const b = seg.exterior ? bounds(win)! : bounds(glass);
   if (!b) throw new EngineError('No window was found in this picture.');

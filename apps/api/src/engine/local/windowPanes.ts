@@ -47,6 +47,8 @@ export function windowBoxes(mask: Mask, w: number, h: number): WindowBox[] {
   }
   const sx = w / mw;
   const sy = h / mh;
+  // A window is a tenth of the picture's height at least (not a few blue book spines).
+  boxes = boxes.filter((b) => b.y1 - b.y0 + 1 >= mh * 0.1 && b.x1 - b.x0 + 1 >= mw * 0.04);
   return boxes.map((b) => ({
     x0: Math.max(0, Math.floor(b.x0 * sx)),
     y0: Math.max(0, Math.floor(b.y0 * sy)),
@@ -71,6 +73,8 @@ export interface PaneOptions {
   open?: Partial<Record<'left' | 'top' | 'right' | 'bottom', boolean>>;
   /** Where the segmentation saw the view (crop pixels): enclosed pieces must lie in it. */
   inner?: WindowBox;
+  /** Boxes of detected things (crop pixels): in them only outdoor-looking pixels are view. */
+  keep?: WindowBox[];
 }
 
 /** Foliage, a blue sky, or a pale sky (brighter and bluer than a white wall or frame). */
@@ -259,5 +263,11 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
     )
       view[i] = 255;
   }
+  for (const k of opts.keep ?? [])
+    for (let y = Math.max(0, k.y0); y <= Math.min(h - 1, k.y1); y++)
+      for (let x = Math.max(0, k.x0); x <= Math.min(w - 1, k.x1); x++) {
+        const i = y * w + x;
+        if (view[i] && !looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) view[i] = 0;
+      }
   return { width: w, height: h, data: view };
 }
