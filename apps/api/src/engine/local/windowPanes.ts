@@ -227,9 +227,50 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
     if (id >= 0 && pale.area[id]! >= n * 0.002 && paleByView[id]! >= paleBorder[id]! * 0.15)
       view[i] = 255;
   }
-  // What the view and the frame surround is view too (a tree's trunk, a branch cut off by a
-  // mullion) — unless it lies along the frame more than in the view: a mullion's shaded face or
-  // a highlight on the frame.
+  // Outlines a few pixels wide are left between the pieces (a tree's antialiased edge against
+  // the sky, which is neither): close over them, then take in what the view surrounds, then
+  // close once more over what that left.
+  closeOver(view, w, h, isFrame, 3);
+  fillSurrounded(view, w, h, isFrame, open, inside);
+  // A line of the frame's colour up to 4 pixels wide with view on both sides is such an outline,
+  // not a bar (bars are wider at this size).
+  closeOver(view, w, h, () => false, 2);
+  for (const k of opts.keep ?? [])
+    for (let y = Math.max(0, k.y0); y <= Math.min(h - 1, k.y1); y++)
+      for (let x = Math.max(0, k.x0); x <= Math.min(w - 1, k.x1); x++) {
+        const i = y * w + x;
+        if (view[i] && !looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) view[i] = 0;
+      }
+  return { width: w, height: h, data: view };
+}
+
+/** Closes the view over gaps narrower than about 2r pixels, never onto the frame's bands. */
+function closeOver(
+  view: Uint8Array,
+  w: number,
+  h: number,
+  isFrame: (i: number) => boolean,
+  r: number,
+) {
+  const closed = morph(morph({ width: w, height: h, data: view }, r), -r);
+  for (let i = 0; i < w * h; i++) if (!view[i] && closed.data[i] && !isFrame(i)) view[i] = 255;
+}
+
+/**
+ * What the view and the frame surround is view too (a tree's trunk, a branch cut off by a
+ * mullion) — unless it lies along the frame more than in the view (a mullion's shaded face, a
+ * highlight on the frame), reaches a side of the box that is not the picture's edge, or lies
+ * outside where the segmentation saw the view.
+ */
+function fillSurrounded(
+  view: Uint8Array,
+  w: number,
+  h: number,
+  isFrame: (i: number) => boolean,
+  open: NonNullable<PaneOptions['open']>,
+  inside: (x0: number, y0: number, x1: number, y1: number) => boolean,
+) {
+  const n = w * h;
   const notView = (i: number) => !view[i] && !isFrame(i);
   const rest = components(w, h, notView);
   const held = new Array<boolean>(rest.count).fill(true);
@@ -263,11 +304,4 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
     )
       view[i] = 255;
   }
-  for (const k of opts.keep ?? [])
-    for (let y = Math.max(0, k.y0); y <= Math.min(h - 1, k.y1); y++)
-      for (let x = Math.max(0, k.x0); x <= Math.min(w - 1, k.x1); x++) {
-        const i = y * w + x;
-        if (view[i] && !looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) view[i] = 0;
-      }
-  return { width: w, height: h, data: view };
 }
