@@ -5,6 +5,7 @@ import { createObjectDetector, detectorBackend } from '../src/engine/local/detec
 import { decode, type Mask, type Raster } from '../src/engine/local/raster.ts';
 import { CLUTTER, FURNITURE, removalMask, removeObjects } from '../src/engine/local/removal.ts';
 import { segment } from '../src/engine/local/segment.ts';
+import { replaceWindowView } from '../src/engine/local/sky.ts';
 import type { DetectedObject } from '../src/engine/types.ts';
 
 /**
@@ -17,8 +18,11 @@ import type { DetectedObject } from '../src/engine/types.ts';
  *    matches a ground-truth object of its category at box IoU ≥ 0.5; objects under 0.3 % of the
  *    frame are not counted, nor are categories the COCO model has no word for);
  * 3. empty_room: masked PSNR / SSIM of the result against the empty render of the same room,
- *    over the ground-truth furniture pixels, beside a naive blur fill of the same mask.
- * Options: `--part=seg,detect,empty` runs only those parts; `--only=kitchen,bedroom/empty` only
+ *    over the ground-truth furniture pixels, beside a naive blur fill of the same mask;
+ * 4. window_view on the interior daylight renders: the share of the window openings (frames and
+ *    sills included, so 100 % is out of reach) that the new view changed, and the share of all
+ *    changed pixels that lie outside them (paint on the wall, a chair, a shelf).
+ * Options: `--part=seg,detect,empty,window` runs only those parts; `--only=kitchen,bedroom/empty` only
  * the renders whose id contains one of the words; `--tuning` / `--held-out` only that half;
  * `--all` runs the empty-room part on every before/after pair instead of one style per room;
  * `--dump=DIR` writes each render's predicted masks over the picture (PNG) for a look.
@@ -45,7 +49,7 @@ const manifest = JSON.parse(readFileSync(ROOT + 'manifest.json', 'utf8')) as {
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const all = process.argv.includes('--all');
-const parts = new Set((arg('part') ?? 'seg,detect,empty').split(','));
+const parts = new Set((arg('part') ?? 'seg,detect,empty,window').split(','));
 const only = arg('only')?.split(',');
 const dumpDir = arg('dump');
 /**
@@ -342,5 +346,53 @@ if (parts.has('empty')) {
   }
   console.log(`\nPSNR local / blur: ${mean(ratios)?.toFixed(3)} (mean ratio); SSIM local / blur: ${mean(ssimRatios)?.toFixed(3)}.`); // prettier-ignore
   console.log('"removed" = share of the ground-truth furniture pixels inside the removal mask (detections the model missed stay in the picture).'); // prettier-ignore
+}
+// 4. Window view
+if (parts.has('window')) {
+  const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && !r.id.startsWith('exterior') && selected(r.id)); // prettier-ignore
+  console.log(
+    `\n## window_view on ${rooms.length} interior daylight renders (* = tuning render)\n`,
+  );
+  console.log('| render | window changed | spill | ms |');
+  console.log('| --- | ---: | ---: | ---: |');
+  const covers: number[] = [];
+  const spills: number[] = [];
+  for (const r of rooms) {
+    const buf = readFileSync(ROOT + r.file);
+    const img = await decode(buf);
+    const { width: w, height: h } = img;
+    const win = await truth(r.masks.windows, w, h);
+    if (!win.some((x) => x)) continue;
+    const objects = detections.get(r.id) ?? (await detector.detect(buf));
+    const t = performance.now();
+    let out: Raster;
+    try {
+      out = await replaceWindowView(img, await segment(img, { objects }), 'ocean', 11, objects);
+    } catch {
+      // No window found: nothing of the opening changed.
+      console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | not found | – | – |`);
+      covers.push(0);
+      continue;
+    }
+    const ms = performance.now() - t;
+    let inside = 0;
+    let outside = 0;
+    let area = 0;
+    for (let p = 0; p < w * h; p++) {
+      let d = 0;
+      for (let c = 0; c < 3; c++) d += Math.abs(img.data[p * 3 + c]! - out.data[p * 3 + c]!);
+      if (win[p]) area++;
+      if (d > 30) {
+        if (win[p]) inside++;
+        else outside++;
+      }
+    }
+    const cover = inside / area;
+    const spill = outside / Math.max(1, inside + outside);
+    covers.push(cover);
+    spills.push(spill);
+    console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
+  }
+  console.log(`\nMean share of the openings changed: ${(100 * (mean(covers) ?? 0)).toFixed(0)} %; mean spill: ${(100 * (mean(spills) ?? 0)).toFixed(1)} % (a pixel counts as changed when its RGB moved by more than 30 in sum).`); // prettier-ignore
 }
 process.exit(0);
