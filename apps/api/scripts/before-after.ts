@@ -37,6 +37,7 @@ const CASES: Case[] = [
   { name: 'sky_replacement_sunset', op: 'sky_replacement', args: { sky_type: 'sunset' }, sample: 'exterior/furnished_bohemian_daylight' },
   { name: 'sky_replacement_dramatic', op: 'sky_replacement', args: { sky_type: 'dramatic' }, sample: 'exterior/empty_daylight' },
   { name: 'window_view_ocean', op: 'window_view', args: { view: 'ocean' }, sample: 'bedroom/furnished_bohemian_daylight' },
+  { name: 'window_view_garden', op: 'window_view', args: { view: 'garden' }, sample: 'living_room/empty_daylight' },
   { name: 'object_removal_couch', op: 'object_removal', args: { categories: ['couch'] }, sample: 'living_room/furnished_bohemian_daylight' },
   { name: 'declutter', op: 'declutter', args: { strength: 0.9 }, sample: 'kitchen/furnished_bohemian_daylight' },
   { name: 'empty_room', op: 'empty_room', args: { room_type: 'general', strength: 0.8, guidance_scale: 7.5 }, sample: 'living_room/furnished_bohemian_daylight' },
