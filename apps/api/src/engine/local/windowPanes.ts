@@ -57,15 +57,6 @@ export function windowBoxes(mask: Mask, w: number, h: number): WindowBox[] {
   }));
 }
 
-/**
- * The glass of one window: which pixels of `crop` (the window's box, a little beyond its frame)
- * show the view. The frame and mullions are thin bands of one colour (`frame`, Lab); borders
- * between things are strong colour edges. Both cut the box into pieces, and a piece is view when
- * much of it looks like outdoors (foliage, blue sky) or when the frame encloses it (a dark tree,
- * a pale overexposed sky — anything that does not reach the box's edge; `open` names the sides
- * the picture's own edge cuts, which do not count). What reaches the edge without looking
- * outdoors is wall or curtain and stays.
- */
 export interface PaneOptions {
   /** The frame's colour (Lab) when the crop does not show it clearly. */
   frame: [number, number, number];
@@ -80,6 +71,23 @@ export interface PaneOptions {
 /** Foliage, a blue sky, or a pale sky (brighter and bluer than a white wall or frame). */
 const looksOutdoor = (L: number, a: number, b: number) =>
   (a < -8 && b > 4) || (b < -10 && L > 45) || (b < -3 && L > 82 && Math.abs(a) < 4);
+
+/** One window's crop as the steps below see it. */
+interface Crop {
+  w: number;
+  h: number;
+  n: number;
+  lab: Float32Array;
+  /** On a side of the box that is not the picture's own edge. */
+  atBoxEdge: (x: number, y: number) => boolean;
+  /** A piece with these bounds lies where the segmentation saw the view. */
+  inside: (x0: number, y0: number, x1: number, y1: number) => boolean;
+  /** A pixel of the frame's bands (not a one- or two-pixel line of its colour). */
+  isFrame: (i: number) => boolean;
+}
+
+const neighbours = (i: number, x: number, w: number) =>
+  [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w] as const;
 
 /**
  * The frame's colour: what most often borders the outdoor-looking pixels, a few pixels off
@@ -99,20 +107,21 @@ function frameColour(lab: Float32Array, w: number, h: number, fallback: [number,
   return ring.map((v) => v.sort((x, y) => x - y)[v.length >> 1]!) as [number, number, number];
 }
 
+/**
+ * The glass of one window: which pixels of `crop` (the window's box, a little beyond its frame)
+ * show the view. The frame and bars are thin bands of one colour; borders between things are
+ * strong colour edges. Both cut the box into pieces, and a piece is view when much of it looks
+ * like outdoors or when the frame encloses it (a dark tree, a pale overexposed sky); a pale hazy
+ * sky joins when it borders the view; what the view surrounds joins; outlines are closed over;
+ * detected furniture in front of the glass stays. What reaches the box's edge without looking
+ * outdoors is wall or curtain and stays.
+ */
 export function paneMask(crop: Raster, opts: PaneOptions): Mask {
   const { width: w, height: h } = crop;
   const n = w * h;
   const open = opts.open ?? {};
   const lab = toLab(crop);
-  const edges = labEdges(lab, w, h);
   const frame = frameColour(lab, w, h, opts.frame);
-  const tol = Math.round(w * 0.02);
-  const inside = (x0: number, y0: number, x1: number, y1: number) =>
-    !opts.inner ||
-    (x0 >= opts.inner.x0 - tol &&
-      y0 >= opts.inner.y0 - tol &&
-      x1 <= opts.inner.x1 + tol &&
-      y1 <= opts.inner.y1 + tol);
   const frameLike = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const d = Math.hypot(
@@ -127,10 +136,54 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
   const broad = morph(morph({ width: w, height: h, data: frameLike }, -band), band);
   // A line one or two pixels wide in the frame's colour parts pieces, but it is an outline's
   // antialiasing (a grey fringe between a dark tree and a pale sky), not a frame: the view
-  // takes it in when it closes over it below.
+  // takes it in when it closes over it.
   const bands = morph(morph({ width: w, height: h, data: frameLike }, -1), 1);
-  const isFrame = (i: number) => bands.data[i]! > 0 && !broad.data[i];
+  const tol = Math.round(w * 0.02);
+  const { inner } = opts;
+  const c: Crop = {
+    w,
+    h,
+    n,
+    lab,
+    atBoxEdge: (x, y) =>
+      (x === 0 && !open.left) ||
+      (y === 0 && !open.top) ||
+      (x === w - 1 && !open.right) ||
+      (y === h - 1 && !open.bottom),
+    inside: (x0, y0, x1, y1) =>
+      !inner ||
+      (x0 >= inner.x0 - tol && y0 >= inner.y0 - tol && x1 <= inner.x1 + tol && y1 <= inner.y1 + tol), // prettier-ignore
+    isFrame: (i) => bands.data[i]! > 0 && !broad.data[i],
+  };
+  const edges = labEdges(lab, w, h);
   const barrier = (i: number) => (frameLike[i]! && !broad.data[i]) || edges[i]! > 6;
+  const view = viewPieces(c, barrier);
+  joinPaleSky(c, view);
+  // Outlines a few pixels wide are left between the pieces (a tree's antialiased edge against
+  // the sky, which is neither): close over them, then take in what the view surrounds, then
+  // close once more over what that left.
+  closeOver(c, view, c.isFrame, 3);
+  fillSurrounded(c, view);
+  // A line of the frame's colour up to 4 pixels wide with view on both sides is such an outline,
+  // not a bar (bars are wider at this size).
+  closeOver(c, view, () => false, 2);
+  for (const k of opts.keep ?? [])
+    for (let y = Math.max(0, k.y0); y <= Math.min(h - 1, k.y1); y++)
+      for (let x = Math.max(0, k.x0); x <= Math.min(w - 1, k.x1); x++) {
+        const i = y * w + x;
+        if (view[i] && !looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) view[i] = 0;
+      }
+  return { width: w, height: h, data: view };
+}
+
+/**
+ * The pieces the barriers cut the box into that are view: half of it looks outdoors, or it is
+ * enclosed (reaches no side of the box), has body and lies where the segmentation saw the view.
+ * Texture (wicker, a curtain's weave) breaks into many small or thin enclosed pieces; a tree or a
+ * pane seen through the frame is one large piece.
+ */
+function viewPieces(c: Crop, barrier: (i: number) => boolean): Uint8Array {
+  const { w, h, n, lab } = c;
   const comp = components(w, h, (i) => !barrier(i));
   // A piece has body where it survives an erosion; a highlight along the frame has none.
   const open3 = new Uint8Array(n);
@@ -145,26 +198,15 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
       const i = y * w + x;
       const id = comp.labels[i]!;
       if (id < 0) continue;
-      if (
-        (x === 0 && !open.left) ||
-        (y === 0 && !open.top) ||
-        (x === w - 1 && !open.right) ||
-        (y === h - 1 && !open.bottom)
-      )
-        atEdge[id] = true;
-      const L = lab[i * 3]!;
-      const a = lab[i * 3 + 1]!;
-      const b = lab[i * 3 + 2]!;
-      if (looksOutdoor(L, a, b)) outdoor[id]!++;
+      if (c.atBoxEdge(x, y)) atEdge[id] = true;
+      if (looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) outdoor[id]!++;
     }
-  // Texture (wicker, a curtain's weave) breaks into many small enclosed pieces; a tree or a
-  // pane seen through the frame is one large piece.
   const isView = (id: number) =>
     (outdoor[id]! >= comp.area[id]! * 0.5 && comp.area[id]! >= n * 0.0005) ||
     (!atEdge[id] &&
       comp.area[id]! >= n * 0.003 &&
       body[id]! >= comp.area[id]! * 0.3 &&
-      inside(comp.minX[id]!, comp.minY[id]!, comp.maxX[id]!, comp.maxY[id]!));
+      c.inside(comp.minX[id]!, comp.minY[id]!, comp.maxX[id]!, comp.maxY[id]!));
   const view = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const id = comp.labels[i]!;
@@ -172,30 +214,34 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
   }
   // The edge pixels along and between view pieces (a leaf's outline, the glass's rim) go with
   // them; the frame's bands do not.
-  const closed = morph(morph({ width: w, height: h, data: view }, 3), -1);
-  for (let i = 0; i < n; i++) if (!view[i] && closed.data[i] && !isFrame(i)) view[i] = 255;
-  // A pale sky can be the colour of the wall and the frame, all one piece that reaches the box's
-  // edge. Its pixels are a little bluer and brighter than a white wall; where they form a patch
-  // that borders the view found so far (the trees below it), the patch is sky.
-  const paleSky = (i: number) => {
+  const grown = morph(morph({ width: w, height: h, data: view }, 3), -1);
+  for (let i = 0; i < n; i++) if (!view[i] && grown.data[i] && !c.isFrame(i)) view[i] = 255;
+  return view;
+}
+
+/**
+ * A pale sky can be the colour of the wall and the frame, all one piece that reaches the box's
+ * edge. Its pixels are a little bluer and brighter than white paint; where they form a patch that
+ * borders the view found so far (the trees below it), the patch is sky. Towards the horizon a
+ * hazy sky turns whiter: the patches grow through small steps of colour, which a sky's gradient
+ * takes and the jump to a frame's edge does not.
+ */
+function joinPaleSky(c: Crop, view: Uint8Array): void {
+  const { w, h, n, lab } = c;
+  const sky = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) {
     const L = lab[i * 3]!;
     const a = lab[i * 3 + 1]!;
     const b = lab[i * 3 + 2]!;
-    return !view[i] && b < -3 && L > 82 && Math.abs(a) < 4;
-  };
-  // Towards the horizon a hazy sky turns whiter: grow the patches through small steps of
-  // colour, which a sky's gradient takes and the jump to a frame's edge does not.
-  const sky = new Uint8Array(n);
-  const queue: number[] = [];
-  for (let i = 0; i < n; i++)
-    if (paleSky(i)) {
+    if (!view[i] && b < -3 && L > 82 && Math.abs(a) < 4) {
       sky[i] = 1;
       queue.push(i);
     }
+  }
   while (queue.length) {
     const i = queue.pop()!;
-    const x = i % w;
-    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+    for (const j of neighbours(i, i % w, w)) {
       // (Still a little bluer than a white wall or frame, whose b* is 0 or warmer.)
       if (j < 0 || j >= n || sky[j] || view[j] || lab[j * 3]! < 78 || lab[j * 3 + 2]! > -0.5)
         continue;
@@ -209,51 +255,29 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
   const pale = components(w, h, (i) => sky[i] === 1);
   // (An antialiased fringe a few pixels wide lies between the sky and the trees' outline.)
   const nearView = morph({ width: w, height: h, data: view }, 6);
-  const paleBorder = new Array<number>(pale.count).fill(0);
-  const paleByView = new Array<number>(pale.count).fill(0);
+  const border = new Array<number>(pale.count).fill(0);
+  const byView = new Array<number>(pale.count).fill(0);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       const id = pale.labels[i]!;
       if (id < 0) continue;
-      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      for (const j of neighbours(i, x, w)) {
         if (j < 0 || j >= n || pale.labels[j] === id) continue;
-        paleBorder[id]!++;
-        if (nearView.data[j]) paleByView[id]!++;
+        border[id]!++;
+        if (nearView.data[j]) byView[id]!++;
       }
     }
   for (let i = 0; i < n; i++) {
     const id = pale.labels[i]!;
-    if (id >= 0 && pale.area[id]! >= n * 0.002 && paleByView[id]! >= paleBorder[id]! * 0.15)
-      view[i] = 255;
+    if (id >= 0 && pale.area[id]! >= n * 0.002 && byView[id]! >= border[id]! * 0.15) view[i] = 255;
   }
-  // Outlines a few pixels wide are left between the pieces (a tree's antialiased edge against
-  // the sky, which is neither): close over them, then take in what the view surrounds, then
-  // close once more over what that left.
-  closeOver(view, w, h, isFrame, 3);
-  fillSurrounded(view, w, h, isFrame, open, inside);
-  // A line of the frame's colour up to 4 pixels wide with view on both sides is such an outline,
-  // not a bar (bars are wider at this size).
-  closeOver(view, w, h, () => false, 2);
-  for (const k of opts.keep ?? [])
-    for (let y = Math.max(0, k.y0); y <= Math.min(h - 1, k.y1); y++)
-      for (let x = Math.max(0, k.x0); x <= Math.min(w - 1, k.x1); x++) {
-        const i = y * w + x;
-        if (view[i] && !looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) view[i] = 0;
-      }
-  return { width: w, height: h, data: view };
 }
 
-/** Closes the view over gaps narrower than about 2r pixels, never onto the frame's bands. */
-function closeOver(
-  view: Uint8Array,
-  w: number,
-  h: number,
-  isFrame: (i: number) => boolean,
-  r: number,
-) {
-  const closed = morph(morph({ width: w, height: h, data: view }, r), -r);
-  for (let i = 0; i < w * h; i++) if (!view[i] && closed.data[i] && !isFrame(i)) view[i] = 255;
+/** Closes the view over gaps narrower than about 2r pixels, never onto `fixed` pixels. */
+function closeOver(c: Crop, view: Uint8Array, fixed: (i: number) => boolean, r: number) {
+  const closed = morph(morph({ width: c.w, height: c.h, data: view }, r), -r);
+  for (let i = 0; i < c.n; i++) if (!view[i] && closed.data[i] && !fixed(i)) view[i] = 255;
 }
 
 /**
@@ -262,17 +286,9 @@ function closeOver(
  * highlight on the frame), reaches a side of the box that is not the picture's edge, or lies
  * outside where the segmentation saw the view.
  */
-function fillSurrounded(
-  view: Uint8Array,
-  w: number,
-  h: number,
-  isFrame: (i: number) => boolean,
-  open: NonNullable<PaneOptions['open']>,
-  inside: (x0: number, y0: number, x1: number, y1: number) => boolean,
-) {
-  const n = w * h;
-  const notView = (i: number) => !view[i] && !isFrame(i);
-  const rest = components(w, h, notView);
+function fillSurrounded(c: Crop, view: Uint8Array): void {
+  const { w, h, n } = c;
+  const rest = components(w, h, (i) => !view[i] && !c.isFrame(i));
   const held = new Array<boolean>(rest.count).fill(true);
   const alongFrame = new Array<number>(rest.count).fill(0);
   const alongView = new Array<number>(rest.count).fill(0);
@@ -281,17 +297,11 @@ function fillSurrounded(
       const i = y * w + x;
       const id = rest.labels[i]!;
       if (id < 0) continue;
-      if (
-        (x === 0 && !open.left) ||
-        (y === 0 && !open.top) ||
-        (x === w - 1 && !open.right) ||
-        (y === h - 1 && !open.bottom)
-      )
-        held[id] = false;
-      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      if (c.atBoxEdge(x, y)) held[id] = false;
+      for (const j of neighbours(i, x, w)) {
         if (j < 0 || j >= n) continue;
         if (view[j]) alongView[id]!++;
-        else if (isFrame(j)) alongFrame[id]!++;
+        else if (c.isFrame(j)) alongFrame[id]!++;
       }
     }
   for (let i = 0; i < n; i++) {
@@ -300,7 +310,7 @@ function fillSurrounded(
       id >= 0 &&
       held[id] &&
       alongFrame[id]! < alongView[id]! * 0.5 &&
-      inside(rest.minX[id]!, rest.minY[id]!, rest.maxX[id]!, rest.maxY[id]!)
+      c.inside(rest.minX[id]!, rest.minY[id]!, rest.maxX[id]!, rest.maxY[id]!)
     )
       view[i] = 255;
   }
