@@ -12,6 +12,8 @@ import {
   type Mask,
   type Raster,
 } from './raster.ts';
+import { paintCity } from './cityView.ts';
+import { fbm } from './noise.ts';
 import { toLab } from './regions.ts';
 import { FURNITURE } from './removal.ts';
 import type { Segmentation } from './segment.ts';
@@ -20,49 +22,6 @@ import { paneMask, windowBoxes } from './windowPanes.ts';
 type SkyType = OperationArgs['sky_replacement']['sky_type'];
 type View = OperationArgs['window_view']['view'];
 type RGB = [number, number, number];
-
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
-
-/** Fractal value noise in 0…1 on a w × h grid (clouds, foliage, hills). */
-function fbm(w: number, h: number, seed: number, baseCells: number, octaves = 5): Float32Array {
-  const out = new Float32Array(w * h);
-  const rand = rng(seed);
-  let amp = 1;
-  let norm = 0;
-  for (let o = 0; o < octaves; o++) {
-    const cells = baseCells * 2 ** o;
-    const gw = cells + 2;
-    const gh = Math.ceil((cells * h) / w) + 2;
-    const grid = new Float32Array(gw * gh).map(() => rand());
-    for (let y = 0; y < h; y++) {
-      const fy = (y / w) * cells;
-      const iy = Math.floor(fy);
-      const ty = fy - iy;
-      const sy = ty * ty * (3 - 2 * ty);
-      for (let x = 0; x < w; x++) {
-        const fx = (x / w) * cells;
-        const ix = Math.floor(fx);
-        const tx = fx - ix;
-        const sx = tx * tx * (3 - 2 * tx);
-        const a = grid[iy * gw + ix]!;
-        const b = grid[iy * gw + ix + 1]!;
-        const c = grid[(iy + 1) * gw + ix]!;
-        const d = grid[(iy + 1) * gw + ix + 1]!;
-        out[y * w + x]! += amp * (a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy);
-      }
-    }
-    norm += amp;
-    amp *= 0.5;
-  }
-  for (let i = 0; i < out.length; i++) out[i]! /= norm;
-  return out;
-}
 
 interface SkyRecipe {
   top: RGB;
@@ -228,22 +187,12 @@ export function paintView(view: View, w: number, h: number, seed = 11): Raster {
   const ridgeNear = fbm(w, 1, seed + 2, 8, 4);
   const tex = fbm(w, h, seed + 3, 24, 3);
   const out = sky.data;
-  const rand = rng(seed + 4);
-  // City: a row of blocks with lit window grids instead of a ridge line.
-  const blocks: number[] = [];
   if (view === 'city') {
-    let x = 0;
-    while (x < w) {
-      const bw = Math.round(w * (0.06 + rand() * 0.1));
-      const top = v.horizon - 0.1 - rand() * 0.35;
-      for (let k = 0; k < bw && x < w; k++, x++) blocks[x] = top;
-    }
+    paintCity(sky, seed + 4, v.horizon);
+    return sky;
   }
   for (let x = 0; x < w; x++) {
-    const farY =
-      view === 'city'
-        ? blocks[x]! * h
-        : (v.horizon - v.rough * (ridge[x]! - 0.3) - (view === 'mountains' ? 0.15 : 0)) * h;
+    const farY = (v.horizon - v.rough * (ridge[x]! - 0.3) - (view === 'mountains' ? 0.15 : 0)) * h;
     const nearY = (v.horizon + 0.06 - v.rough * 0.5 * (ridgeNear[x]! - 0.3)) * h;
     for (let y = 0; y < h; y++) {
       const p = y * w + x;
@@ -252,7 +201,6 @@ export function paintView(view: View, w: number, h: number, seed = 11): Raster {
       if (y >= nearY) col = v.near;
       else if (y >= farY) col = v.far;
       if (view === 'ocean' && y >= v.horizon * h) col = v.ground;
-      if (view === 'city' && col === v.far && y % 9 < 4 && x % 7 < 3) col = [210, 214, 220];
       if (!col) continue;
       const shade = 1 + t * 0.5 - (view === 'ocean' ? 0 : (y / h - v.horizon) * 0.1);
       out[p * 3] = clamp255(col[0] * shade);
