@@ -106,10 +106,16 @@ export const info = style({
   minWidth: 0,
 });
 
+/**
+ * Name, primary star and kind badge. On a narrow card the badge wraps under the name rather than
+ * squeezing it to one letter ("I…"); a name too long for the line alone still ends in an ellipsis.
+ */
 export const labelLine = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space[2],
+  rowGap: vars.space['0.5'],
   minWidth: 0,
 });
 

@@ -193,6 +193,7 @@ export const SelectOnly: Story = {
   },
 };
 
+/** A phone-width card: kind badges wrap under the names instead of squeezing them to a letter. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (
@@ -201,6 +202,11 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByRole('button', { name: 'Industrial staging' });
+    // The name had shrunk to 'I…' (about 20 px) beside its badge, the checkbox and the star.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
