@@ -22,6 +22,7 @@ import { AuthProvider } from '../auth/AuthContext.tsx';
 import type { AuthService } from '../auth/authService.ts';
 import { PREFERENCES_KEY } from '../pages/account/preferences.ts';
 import { WELCOMED_KEY } from '../pages/playground/samples.ts';
+import { SIGN_IN_REQUIRED } from '../pages/projects/SessionGate.tsx';
 import { STORAGE_KEY as ANALYTICS_KEY } from '../analytics/tracker.ts';
 import { routes } from '../routing/routes.tsx';
 import { createFakeAuthService, type FakeIdpStart } from './fakeAuthService.ts';
@@ -201,6 +202,17 @@ export async function expectToast(canvasElement: HTMLElement, title: string, tex
     PAGE_WAIT,
   );
   return toast;
+}
+
+/**
+ * A signed-out page: the session gate's 'Please sign in…' under the page's own `title` (h1).
+ * Returns the canvas for the story's own further checks.
+ */
+export async function expectSignInGate(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return canvas;
 }
 
 /** A GET that never answers: the page's loading state stays on screen. */

@@ -25,7 +25,9 @@ export function paintCity(sky: Raster, seed: number, horizon: number): void {
   const { width: w, height: h, data } = sky;
   const rand = rng(seed);
   const grain = fbm(w, h, seed + 1, 32, 2);
-  const haze = [data[(Math.round(horizon * h) * w) * 3]!, data[(Math.round(horizon * h) * w) * 3 + 1]!, data[(Math.round(horizon * h) * w) * 3 + 2]!] as RGB; // prettier-ignore
+  // The sky's colour at street level, which distance fades everything towards.
+  const at = Math.round(horizon * h) * w * 3;
+  const haze: RGB = [data[at]!, data[at + 1]!, data[at + 2]!];
   const put = (x: number, y: number, c: RGB, shade = 1) => {
     const p = (y * w + x) * 3;
     const g = 1 + (grain[y * w + x]! - 0.5) * 0.08;
@@ -42,11 +44,12 @@ export function paintCity(sky: Raster, seed: number, horizon: number): void {
     const side = Math.max(1, Math.round((x1 - x0) * 0.18));
     const faceRight = rand() < 0.5;
     const glass = mix(GLASS, haze, fade);
+    const wall = mix(colour, haze, fade);
+    const lamp = mix([222, 206, 160], haze, fade);
     const lit = rand() < 0.5;
     for (let x = Math.max(0, x0); x < Math.min(w, x1); x++) {
       const onSide = faceRight ? x >= x1 - side : x < x0 + side;
       for (let y = Math.max(0, top); y < h; y++) {
-        const col = mix(colour, haze, fade);
         // Windows on the front face only, in rows and columns a cell apart, off the edges.
         const fx = x - (faceRight ? x0 : x0 + side);
         const fy = y - top;
@@ -56,9 +59,8 @@ export function paintCity(sky: Raster, seed: number, horizon: number): void {
           fx > cell / 2 &&
           fx % cell < cell * 0.55 &&
           fy % cell < cell * 0.5;
-        if (window)
-          put(x, y, lit && (fx * 7 + fy * 3) % 11 === 0 ? mix([222, 206, 160], haze, fade) : glass); // prettier-ignore
-        else put(x, y, col, onSide ? 0.78 : 1 - 0.12 * (fy / Math.max(1, h - top)));
+        if (window) put(x, y, lit && (fx * 7 + fy * 3) % 11 === 0 ? lamp : glass);
+        else put(x, y, wall, onSide ? 0.78 : 1 - 0.12 * (fy / Math.max(1, h - top)));
       }
     }
   };

@@ -15,6 +15,14 @@ export interface Mask {
   data: Uint8Array;
 }
 
+/** A rectangle of pixels, bounds inclusive. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /** Largest source the engine accepts; beyond it a phone panorama would take minutes. */
 const MAX_PIXELS = 60_000_000;
 

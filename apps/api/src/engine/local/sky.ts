@@ -9,6 +9,7 @@ import {
   morph,
   refineAlpha,
   resizeMask,
+  type Box,
   type Mask,
   type Raster,
 } from './raster.ts';
@@ -81,10 +82,8 @@ export function paintSky(type: SkyType, w: number, h: number, seed = 7): Raster 
   return { width: w, height: h, data: out };
 }
 
-type Bounds = { x0: number; y0: number; x1: number; y1: number };
-
 /** Bounding rows/columns of a mask. */
-function bounds(m: Mask): Bounds | null {
+function bounds(m: Mask): Box | null {
   let x0 = m.width;
   let y0 = m.height;
   let x1 = -1;
@@ -183,14 +182,14 @@ const VIEWS: Record<View, { sky: SkyType; ground: RGB; far: RGB; near: RGB; hori
 export function paintView(view: View, w: number, h: number, seed = 11): Raster {
   const v = VIEWS[view];
   const sky = paintSky(v.sky, w, h, seed);
-  const ridge = fbm(w, 1, seed + 1, 4, 5);
-  const ridgeNear = fbm(w, 1, seed + 2, 8, 4);
-  const tex = fbm(w, h, seed + 3, 24, 3);
-  const out = sky.data;
   if (view === 'city') {
     paintCity(sky, seed + 4, v.horizon);
     return sky;
   }
+  const ridge = fbm(w, 1, seed + 1, 4, 5);
+  const ridgeNear = fbm(w, 1, seed + 2, 8, 4);
+  const tex = fbm(w, h, seed + 3, 24, 3);
+  const out = sky.data;
   for (let x = 0; x < w; x++) {
     const farY = (v.horizon - v.rough * (ridge[x]! - 0.3) - (view === 'mountains' ? 0.15 : 0)) * h;
     const nearY = (v.horizon + 0.06 - v.rough * 0.5 * (ridgeNear[x]! - 0.3)) * h;
@@ -216,7 +215,7 @@ export function paintView(view: View, w: number, h: number, seed = 11): Raster {
  * glass, and so are broad frame-coloured areas (a pale sky); thin frame-coloured lines are
  * mullions and stay.
  */
-function facadeAlpha(image: Raster, win: Mask, sky: Mask, med: RGB, b: Bounds): Uint8Array {
+function facadeAlpha(image: Raster, win: Mask, sky: Mask, med: RGB, b: Box): Uint8Array {
   const { width: w, height: h, data } = image;
   const alphaRaw = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) {
@@ -263,7 +262,8 @@ async function paneAlpha(
   const alpha = new Uint8Array(w * h);
   const s = Math.min(1, 1600 / Math.max(w, h));
   const margin = Math.round(Math.max(w, h) * 0.012);
-  const frame = toLab({ width: 1, height: 1, data: new Uint8Array(med) });
+  const lab = toLab({ width: 1, height: 1, data: new Uint8Array(med) });
+  const frame: [number, number, number] = [lab[0]!, lab[1]!, lab[2]!];
   const k = seg.small.width / w;
   for (const box of windowBoxes(seg.windows, w, h)) {
     const x0 = Math.max(0, box.x0 - margin);
@@ -307,8 +307,7 @@ async function paneAlpha(
         x1: Math.round((o.box.x + o.box.width - x0) * q),
         y1: Math.round((o.box.y + o.box.height - y0) * q),
       }));
-    const frameLab: [number, number, number] = [frame[0]!, frame[1]!, frame[2]!];
-    const panes = paneMask(work, { frame: frameLab, open, inner, keep });
+    const panes = paneMask(work, { frame, open, inner, keep });
     const full = await resizeMask(panes, cw, ch);
     for (let y = 0; y < ch; y++)
       for (let x = 0; x < cw; x++) {
@@ -320,8 +319,9 @@ async function paneAlpha(
 }
 
 /**
- * Replaces what is seen through the windows. Frames and mullions are kept: inside each window
- * rectangle, pixels of the frame's colour (read on the rectangle's rim) stay as they are.
+ * Replaces what is seen through the windows: indoors the glass of each window (paneAlpha), on a
+ * façade a reflection in the panes (facadeAlpha). Frames and bars stay. `objects` are the
+ * detections: furniture in front of the glass keeps its pixels.
  */
 export async function replaceWindowView(
   image: Raster,
@@ -335,7 +335,8 @@ export async function replaceWindowView(
   const win = await resizeMask(seg.windows, w, h);
   // Sky seen through the window is view even when it is as pale as a white frame.
   const sky = await resizeMask(seg.sky, w, h, 1);
-  // Frame colour: the median colour on the window rectangles' rim.
+  // Frame colour: the median colour on the window rectangles' rim (indoors only a fallback:
+  // each window reads its own around the view).
   const rim: number[][] = [[], [], []];
   for (let y = 1; y < h - 1; y++)
     for (let x = 1; x < w - 1; x++) {
@@ -350,11 +351,12 @@ export async function replaceWindowView(
         for (let c = 0; c < 3; c++) rim[c]!.push(data[p * 3 + c]!);
     }
   const med = rim.map((a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? 0) as RGB;
+  const winBounds = bounds(win);
   const alphaRaw = seg.exterior
-    ? facadeAlpha(image, win, sky, med, bounds(win)!)
+    ? facadeAlpha(image, win, sky, med, winBounds!)
     : await paneAlpha(image, seg, med, objects);
   const glass = { width: w, height: h, data: alphaRaw };
-  const b = seg.exterior ? bounds(win)! : bounds(glass);
+  const b = seg.exterior ? winBounds : bounds(glass);
   if (!b) throw new EngineError('No window was found in this picture.');
   const bw = b.x1 - b.x0 + 1;
   const bh = b.y1 - b.y0 + 1;

@@ -1,21 +1,13 @@
-import { morph, type Mask, type Raster } from './raster.ts';
+import { morph, type Box, type Mask, type Raster } from './raster.ts';
 import { labEdges, toLab } from './regions.ts';
 import { components } from './segment.ts';
-
-/** A window found by the segmentation, in full-resolution pixels (inclusive bounds). */
-export interface WindowBox {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /**
  * The segmentation's window rectangles (at its working size `mask`), scaled to `w` × `h`. A dark
  * tree seen through the glass can split one window into a rectangle above it and one below:
  * rectangles that share most of their columns and nearly touch are one window.
  */
-export function windowBoxes(mask: Mask, w: number, h: number): WindowBox[] {
+export function windowBoxes(mask: Mask, w: number, h: number): Box[] {
   const { width: mw, height: mh } = mask;
   const comp = components(mw, mh, (i) => mask.data[i]! >= 128);
   let boxes = Array.from({ length: comp.count }, (_, id) => ({
@@ -63,9 +55,9 @@ export interface PaneOptions {
   /** Sides the picture's own edge cuts: reaching them does not put a piece outside. */
   open?: Partial<Record<'left' | 'top' | 'right' | 'bottom', boolean>>;
   /** Where the segmentation saw the view (crop pixels): enclosed pieces must lie in it. */
-  inner?: WindowBox;
+  inner?: Box;
   /** Boxes of detected things (crop pixels): in them only outdoor-looking pixels are view. */
-  keep?: WindowBox[];
+  keep?: Box[];
 }
 
 /** Foliage, a blue sky, or a pale sky (brighter and bluer than a white wall or frame). */
@@ -88,6 +80,32 @@ interface Crop {
 
 const neighbours = (i: number, x: number, w: number) =>
   [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w] as const;
+
+/**
+ * For each component of `comp`, how many of its pixels' neighbours outside it pass each test
+ * (its border with the view, with the frame…), and whether it reaches a side of the box.
+ */
+function borderCounts(
+  c: Crop,
+  comp: ReturnType<typeof components>,
+  tests: ((j: number) => boolean)[],
+): { counts: number[][]; atEdge: boolean[] } {
+  const { w, h, n } = c;
+  const counts = tests.map(() => new Array<number>(comp.count).fill(0));
+  const atEdge = new Array<boolean>(comp.count).fill(false);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const id = comp.labels[i]!;
+      if (id < 0) continue;
+      if (c.atBoxEdge(x, y)) atEdge[id] = true;
+      for (const j of neighbours(i, x, w)) {
+        if (j < 0 || j >= n || comp.labels[j] === id) continue;
+        for (let t = 0; t < tests.length; t++) if (tests[t]!(j)) counts[t]![id]!++;
+      }
+    }
+  return { counts, atEdge };
+}
 
 /**
  * The frame's colour: what most often borders the outdoor-looking pixels, a few pixels off
@@ -255,22 +273,13 @@ function joinPaleSky(c: Crop, view: Uint8Array): void {
   const pale = components(w, h, (i) => sky[i] === 1);
   // (An antialiased fringe a few pixels wide lies between the sky and the trees' outline.)
   const nearView = morph({ width: w, height: h, data: view }, 6);
-  const border = new Array<number>(pale.count).fill(0);
-  const byView = new Array<number>(pale.count).fill(0);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const id = pale.labels[i]!;
-      if (id < 0) continue;
-      for (const j of neighbours(i, x, w)) {
-        if (j < 0 || j >= n || pale.labels[j] === id) continue;
-        border[id]!++;
-        if (nearView.data[j]) byView[id]!++;
-      }
-    }
+  const {
+    counts: [border, byView],
+  } = borderCounts(c, pale, [() => true, (j) => nearView.data[j]! > 0]);
   for (let i = 0; i < n; i++) {
     const id = pale.labels[i]!;
-    if (id >= 0 && pale.area[id]! >= n * 0.002 && byView[id]! >= border[id]! * 0.15) view[i] = 255;
+    if (id >= 0 && pale.area[id]! >= n * 0.002 && byView![id]! >= border![id]! * 0.15)
+      view[i] = 255;
   }
 }
 
@@ -289,27 +298,16 @@ function closeOver(c: Crop, view: Uint8Array, fixed: (i: number) => boolean, r: 
 function fillSurrounded(c: Crop, view: Uint8Array): void {
   const { w, h, n } = c;
   const rest = components(w, h, (i) => !view[i] && !c.isFrame(i));
-  const held = new Array<boolean>(rest.count).fill(true);
-  const alongFrame = new Array<number>(rest.count).fill(0);
-  const alongView = new Array<number>(rest.count).fill(0);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const id = rest.labels[i]!;
-      if (id < 0) continue;
-      if (c.atBoxEdge(x, y)) held[id] = false;
-      for (const j of neighbours(i, x, w)) {
-        if (j < 0 || j >= n) continue;
-        if (view[j]) alongView[id]!++;
-        else if (c.isFrame(j)) alongFrame[id]!++;
-      }
-    }
+  const {
+    counts: [alongView, alongFrame],
+    atEdge,
+  } = borderCounts(c, rest, [(j) => view[j]! > 0, (j) => !view[j] && c.isFrame(j)]);
   for (let i = 0; i < n; i++) {
     const id = rest.labels[i]!;
     if (
       id >= 0 &&
-      held[id] &&
-      alongFrame[id]! < alongView[id]! * 0.5 &&
+      !atEdge[id] &&
+      alongFrame![id]! < alongView![id]! * 0.5 &&
       c.inside(rest.minX[id]!, rest.minY[id]!, rest.maxX[id]!, rest.maxY[id]!)
     )
       view[i] = 255;

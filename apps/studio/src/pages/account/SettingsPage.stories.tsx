@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { authPaths } from '@hds/api-client';
 import { guestUser } from '@hds/api-client/msw';
 import {
-  PAGE_WAIT,
+  expectSignInGate,
   expectToast,
-  SERVER_ERROR_DETAIL,
   mockApi,
+  PAGE_WAIT,
   renderStudio,
+  SERVER_ERROR_DETAIL,
   studioBeforeEach,
 } from '../../storybook/StudioStory.tsx';
-import { SIGN_IN_REQUIRED } from '../projects/SessionGate.tsx';
 import { guestAccountName } from './deletionConfirmation.ts';
 import { PREFERENCES_KEY } from './preferences.ts';
 import { SettingsPage, settingsMessages } from './SettingsPage.tsx';
@@ -123,9 +123,7 @@ export const DeleteAccountError: Story = {
 export const SignedOut: Story = {
   parameters: { studio: { session: 'signedOut' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const canvas = await expectSignInGate(canvasElement, 'Settings');
     await expect(canvas.queryByRole('tab', { name: 'General' })).toBeNull();
   },
 };

@@ -4,17 +4,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardPaths } from '@hds/api-client';
 import { boardsHandlers, boardsScenario, makeBoard, populatedBoards } from '@hds/api-client/msw';
 import {
-  PAGE_WAIT,
+  expectSignInGate,
   expectToast,
-  SERVER_ERROR_DETAIL,
   failing,
   mockApi,
+  PAGE_WAIT,
   pendingForever,
   renderStudio,
+  SERVER_ERROR_DETAIL,
   studioBeforeEach,
 } from '../../storybook/StudioStory.tsx';
-import { SIGN_IN_REQUIRED } from '../projects/SessionGate.tsx';
 import { boardMessages } from './boardQueries.ts';
+import { expectBoardNotFound } from './boardStoryChecks.ts';
 import { BoardDetailPage } from './BoardDetailPage.tsx';
 
 const meta = {
@@ -208,25 +209,14 @@ export const ServerError: Story = {
 export const NotFound: Story = {
   parameters: { studio: { path: '/app/boards/brd-missing' } },
   beforeEach: mockApi(() => boardsHandlers(populatedBoards())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: boardMessages.notFound }, PAGE_WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Boards' })).toHaveAttribute(
-      'href',
-      '/app/boards',
-    );
-  },
+  play: async ({ canvasElement }) => expectBoardNotFound(canvasElement),
 };
 
 /** Signed out: the gate asks for a sign-in. */
 export const SignedOut: Story = {
   parameters: { studio: { session: 'signedOut' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+    const canvas = await expectSignInGate(canvasElement, 'Board');
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   },
 };

@@ -4,18 +4,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardPaths } from '@hds/api-client';
 import { boardsHandlers, populatedBoards } from '@hds/api-client/msw';
 import {
-  PAGE_WAIT,
-  SERVER_ERROR_DETAIL,
   clearStaleAnnouncements,
+  expectSignInGate,
   expectToast,
   failing,
   mockApi,
+  PAGE_WAIT,
   pendingForever,
   renderStudio,
+  SERVER_ERROR_DETAIL,
   studioBeforeEach,
 } from '../../storybook/StudioStory.tsx';
-import { SIGN_IN_REQUIRED } from '../projects/SessionGate.tsx';
 import { boardMessages } from './boardQueries.ts';
+import { expectBoardNotFound } from './boardStoryChecks.ts';
 import { BoardEditPage, boardEditMessages } from './BoardEditPage.tsx';
 
 const meta = {
@@ -143,24 +144,13 @@ export const ServerError: Story = {
 export const NotFound: Story = {
   parameters: { studio: { path: '/app/boards/brd-missing/edit' } },
   beforeEach: mockApi(() => boardsHandlers(populatedBoards())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: boardMessages.notFound }, PAGE_WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Boards' })).toHaveAttribute(
-      'href',
-      '/app/boards',
-    );
-  },
+  play: async ({ canvasElement }) => expectBoardNotFound(canvasElement),
 };
 
 /** Signed out: the gate asks for a sign-in. */
 export const SignedOut: Story = {
   parameters: { studio: { session: 'signedOut' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Board' })).toBeVisible();
+    await expectSignInGate(canvasElement, 'Edit Board');
   },
 };

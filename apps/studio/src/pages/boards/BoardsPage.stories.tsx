@@ -9,16 +9,16 @@ import {
   populatedHomeDesign,
 } from '@hds/api-client/msw';
 import {
-  PAGE_WAIT,
+  expectSignInGate,
   expectToast,
-  SERVER_ERROR_DETAIL,
   failing,
   mockApi,
+  PAGE_WAIT,
   pendingForever,
   renderStudio,
+  SERVER_ERROR_DETAIL,
   studioBeforeEach,
 } from '../../storybook/StudioStory.tsx';
-import { SIGN_IN_REQUIRED } from '../projects/SessionGate.tsx';
 import { boardMessages } from './boardQueries.ts';
 import { BoardsPage } from './BoardsPage.tsx';
 
@@ -183,9 +183,7 @@ export const ServerError: Story = {
 export const SignedOut: Story = {
   parameters: { studio: { session: 'signedOut' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Boards' })).toBeVisible();
+    const canvas = await expectSignInGate(canvasElement, 'Boards');
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   },
 };

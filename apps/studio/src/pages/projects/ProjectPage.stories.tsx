@@ -8,17 +8,17 @@ import {
   populatedHomeDesign,
 } from '@hds/api-client/msw';
 import {
-  PAGE_WAIT,
+  expectSignInGate,
   expectToast,
-  SERVER_ERROR_DETAIL,
   failing,
   mockApi,
+  PAGE_WAIT,
   pendingForever,
   renderStudio,
+  SERVER_ERROR_DETAIL,
   studioBeforeEach,
 } from '../../storybook/StudioStory.tsx';
 import { ProjectPage, projectMessages } from './ProjectPage.tsx';
-import { SIGN_IN_REQUIRED } from './SessionGate.tsx';
 
 /** Maple Street (three images, three boards) and Harbour Loft (nothing yet). */
 const populated = () => [
@@ -211,9 +211,7 @@ export const BackFromNotFound: Story = {
 export const SignedOut: Story = {
   parameters: { studio: { session: 'signedOut' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Project' })).toBeVisible();
+    const canvas = await expectSignInGate(canvasElement, 'Project');
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   },
 };

@@ -10,18 +10,18 @@ import {
   populatedHomeDesign,
 } from '@hds/api-client/msw';
 import {
-  PAGE_WAIT,
   clearStaleAnnouncements,
+  expectSignInGate,
   expectToast,
-  SERVER_ERROR_DETAIL,
   failing,
   mockApi,
+  PAGE_WAIT,
   pendingForever,
   renderStudio,
+  SERVER_ERROR_DETAIL,
   studioBeforeEach,
 } from '../../storybook/StudioStory.tsx';
 import { ProjectsPage, projectsMessages } from './ProjectsPage.tsx';
-import { SIGN_IN_REQUIRED } from './SessionGate.tsx';
 
 const populated = () => ({
   ...populatedHomeDesign(),
@@ -181,9 +181,7 @@ export const CreateProject: Story = {
 export const SignedOut: Story = {
   parameters: { studio: { session: 'signedOut' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SIGN_IN_REQUIRED, undefined, PAGE_WAIT)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    const canvas = await expectSignInGate(canvasElement, 'Projects');
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Projects' })).toBeNull();
   },
