@@ -82,8 +82,8 @@ const neighbours = (i: number, x: number, w: number) =>
   [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w] as const;
 
 /**
- * For each component of `comp`, how many of its pixels' neighbours outside it pass each test
- * (its border with the view, with the frame…), and whether it reaches a side of the box.
+ * For each component of `comp`, whether it reaches a side of the box, and how many of its
+ * pixels' neighbours outside it pass each test (its border with the view, with the frame…).
  */
 function borderCounts(
   c: Crop,
@@ -209,16 +209,12 @@ function viewPieces(c: Crop, barrier: (i: number) => boolean): Uint8Array {
   const core = morph({ width: w, height: h, data: open3 }, -3);
   const body = new Array<number>(comp.count).fill(0);
   for (let i = 0; i < n; i++) if (core.data[i]) body[comp.labels[i]!]!++;
+  const { atEdge } = borderCounts(c, comp, []);
   const outdoor = new Array<number>(comp.count).fill(0);
-  const atEdge = new Array<boolean>(comp.count).fill(false);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const id = comp.labels[i]!;
-      if (id < 0) continue;
-      if (c.atBoxEdge(x, y)) atEdge[id] = true;
-      if (looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) outdoor[id]!++;
-    }
+  for (let i = 0; i < n; i++) {
+    const id = comp.labels[i]!;
+    if (id >= 0 && looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) outdoor[id]!++;
+  }
   const isView = (id: number) =>
     (outdoor[id]! >= comp.area[id]! * 0.5 && comp.area[id]! >= n * 0.0005) ||
     (!atEdge[id] &&
