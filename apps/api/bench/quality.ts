@@ -5,6 +5,7 @@ import { createObjectDetector, detectorBackend } from '../src/engine/local/detec
 import { decode, type Mask, type Raster } from '../src/engine/local/raster.ts';
 import { CLUTTER, FURNITURE, removalMask, removeObjects } from '../src/engine/local/removal.ts';
 import { segment } from '../src/engine/local/segment.ts';
+import { recolorWalls } from '../src/engine/local/recolor.ts';
 import { replaceWindowView } from '../src/engine/local/sky.ts';
 import type { DetectedObject } from '../src/engine/types.ts';
 
@@ -22,7 +23,9 @@ import type { DetectedObject } from '../src/engine/types.ts';
  * 4. window_view on the interior daylight renders: the share of the window openings (frames and
  *    sills included, so 100 % is out of reach) that the new view changed, and the share of all
  *    changed pixels that lie outside them (paint on the wall, a chair, a shelf).
- * Options: `--part=seg,detect,empty,window` runs only those parts; `--only=kitchen,bedroom/empty` only
+ * 5. wall_color on the daylight renders: the share of the walls the paint changed and the share of
+ *    all changed pixels off the walls (a wicker chair, curtains, a bed of the wall's colour).
+ * Options: `--part=seg,detect,empty,window,paint` runs only those parts; `--only=kitchen,bedroom/empty` only
  * the renders whose id contains one of the words; `--tuning` / `--held-out` only that half;
  * `--all` runs the empty-room part on every before/after pair instead of one style per room;
  * `--dump=DIR` writes each render's predicted masks over the picture (PNG) for a look.
@@ -49,7 +52,7 @@ const manifest = JSON.parse(readFileSync(ROOT + 'manifest.json', 'utf8')) as {
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const all = process.argv.includes('--all');
-const parts = new Set((arg('part') ?? 'seg,detect,empty,window').split(','));
+const parts = new Set((arg('part') ?? 'seg,detect,empty,window,paint').split(','));
 const only = arg('only')?.split(',');
 const dumpDir = arg('dump');
 /**
@@ -118,6 +121,27 @@ async function dumpOverlay(
   await sharp(out, { raw: { width: w, height: h, channels: 3 } })
     .png()
     .toFile(file);
+}
+
+/**
+ * Where an edit changed the picture, against a ground-truth mask: the share of the mask's pixels
+ * changed and the share of all changed pixels outside the mask (a pixel counts as changed when
+ * its RGB moved by more than 30 in sum).
+ */
+function changeAgainst(before: Raster, after: Raster, target: Uint8Array) {
+  let inside = 0;
+  let outside = 0;
+  let area = 0;
+  for (let p = 0; p < target.length; p++) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d += Math.abs(before.data[p * 3 + c]! - after.data[p * 3 + c]!);
+    if (target[p]) area++;
+    if (d > 30) {
+      if (target[p]) inside++;
+      else outside++;
+    }
+  }
+  return { cover: area ? inside / area : 0, spill: outside / Math.max(1, inside + outside) };
 }
 
 // 1. Segmentation
@@ -375,24 +399,41 @@ if (parts.has('window')) {
       continue;
     }
     const ms = performance.now() - t;
-    let inside = 0;
-    let outside = 0;
-    let area = 0;
-    for (let p = 0; p < w * h; p++) {
-      let d = 0;
-      for (let c = 0; c < 3; c++) d += Math.abs(img.data[p * 3 + c]! - out.data[p * 3 + c]!);
-      if (win[p]) area++;
-      if (d > 30) {
-        if (win[p]) inside++;
-        else outside++;
-      }
-    }
-    const cover = inside / area;
-    const spill = outside / Math.max(1, inside + outside);
+    const { cover, spill } = changeAgainst(img, out, win);
     covers.push(cover);
     spills.push(spill);
     console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
   }
   console.log(`\nMean share of the openings changed: ${(100 * (mean(covers) ?? 0)).toFixed(0)} %; mean spill: ${(100 * (mean(spills) ?? 0)).toFixed(1)} % (a pixel counts as changed when its RGB moved by more than 30 in sum).`); // prettier-ignore
+}
+// 5. Wall colour: where the paint went.
+if (parts.has('paint')) {
+  const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && selected(r.id));
+  console.log(`\n## wall_color (sage) on ${rooms.length} daylight renders (* = tuning render)\n`);
+  console.log('| render | walls painted | spill | ms |');
+  console.log('| --- | ---: | ---: | ---: |');
+  const covers: number[] = [];
+  const spills: number[] = [];
+  for (const r of rooms) {
+    const buf = readFileSync(ROOT + r.file);
+    const img = await decode(buf);
+    const walls = await truth(r.masks.walls, img.width, img.height);
+    const objects = detections.get(r.id) ?? (await detector.detect(buf));
+    const t = performance.now();
+    let out: Raster;
+    try {
+      out = await recolorWalls(img, await segment(img, { objects }), 'sage', 0.8);
+    } catch {
+      console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | not found | – | – |`);
+      covers.push(0);
+      continue;
+    }
+    const ms = performance.now() - t;
+    const { cover, spill } = changeAgainst(img, out, walls);
+    covers.push(cover);
+    spills.push(spill);
+    console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
+  }
+  console.log(`\nMean share of the walls painted: ${(100 * (mean(covers) ?? 0)).toFixed(0)} %; mean spill (changed pixels off the walls): ${(100 * (mean(spills) ?? 0)).toFixed(1)} %.`); // prettier-ignore
 }
 process.exit(0);

@@ -11,6 +11,7 @@ import {
   type Raster,
 } from './raster.ts';
 import type { Segmentation } from './segment.ts';
+import { wallPaints, type WallPaints } from './wallPaints.ts';
 
 // Lookup tables: a pow per pixel made a 12 MP repaint take seconds longer.
 const LIN = new Float32Array(256).map((_, v) => {
@@ -27,7 +28,7 @@ const srgb = (l: number) => SRGB[Math.max(0, Math.min(SRGB_STEPS, Math.round(l *
 
 /**
  * Repaints the segmented walls. Each wall pixel keeps its shading and texture as the ratio of its
- * luminance to the walls' typical luminance (measured in linear light, so a wall in shadow stays
+ * luminance to its wall's typical luminance (measured in linear light, so a wall in shadow stays
  * in shadow) and takes the new paint's colour; `strength` blends it over the old colour.
  */
 export async function recolorWalls(
@@ -40,28 +41,9 @@ export async function recolorWalls(
   if (maskArea(seg.walls) < seg.walls.width * seg.walls.height * 0.01) {
     throw new EngineError('No wall was found in this picture to repaint.');
   }
-  const alpha = keepPaintColoured(
-    image,
-    refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40),
-  );
-  // Typical wall luminance: the median over wall pixels (a sampled histogram).
-  const hist = new Float64Array(256);
-  for (let p = 0; p < w * h; p += 7) {
-    if (alpha.data[p]! < 200) continue;
-    hist[Math.round(luma(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!))]! += 1;
-  }
-  let total = 0;
-  for (const v of hist) total += v;
-  let acc = 0;
-  let median = 128;
-  for (let i = 0; i < 256; i++) {
-    acc += hist[i]!;
-    if (acc >= total / 2) {
-      median = Math.max(16, i);
-      break;
-    }
-  }
-  const ref = lin(median);
+  const rough = refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40);
+  const alpha = keepPaintColoured(image, rough);
+  const reference = paintReference(image, alpha, wallPaints(image, alpha));
   const [tr, tg, tb] = hexToRgb(WALL_COLORS[color]).map(lin) as [number, number, number];
   const mix = Math.min(1, 0.35 + 0.65 * (strength / 0.8));
   const out = new Uint8Array(data);
@@ -71,7 +53,7 @@ export async function recolorWalls(
     const i = p * 3;
     const l = lin(luma(data[i]!, data[i + 1]!, data[i + 2]!));
     // Soft-limit the shade so sunlit patches brighten the paint without blowing it out.
-    const shade = Math.min(1.8, l / ref);
+    const shade = Math.min(1.8, l / reference(p));
     out[i] = clamp255(data[i]! * (1 - a) + srgb(tr * shade) * a);
     out[i + 1] = clamp255(data[i + 1]! * (1 - a) + srgb(tg * shade) * a);
     out[i + 2] = clamp255(data[i + 2]! * (1 - a) + srgb(tb * shade) * a);
@@ -145,4 +127,41 @@ function keepPaintColoured(image: Raster, alpha: Mask): Mask {
     out[p] = Math.round(out[p]! * k);
   }
   return { width: w, height: h, data: out };
+}
+
+/**
+ * The luminance each wall pixel's shade is measured against (linear light): the median of its
+ * own paint (see wallPaints.ts), so a terracotta accent wall and a white wall take the new colour
+ * at the same depth instead of the white one coming out nearly white. A quarter of the
+ * difference to the walls' overall median is kept: a wall in the window's light stays a little
+ * brighter than the one facing away.
+ */
+function paintReference(image: Raster, alpha: Mask, paints: WallPaints): (p: number) => number {
+  const { data } = image;
+  const samples: number[] = [];
+  for (let p = 0; p < alpha.data.length; p += 7) if (alpha.data[p]! >= 200) samples.push(p);
+  const medianLuma = (pick: (p: number) => boolean): number | null => {
+    const h = new Float64Array(256);
+    let total = 0;
+    for (const p of samples)
+      if (pick(p)) {
+        h[Math.round(luma(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!))]!++;
+        total++;
+      }
+    let acc = 0;
+    for (let i = 0; i < 256 && total; i++) {
+      acc += h[i]!;
+      if (acc >= total / 2) return lin(Math.max(16, i));
+    }
+    return null;
+  };
+  const overall = medianLuma(() => true) ?? lin(128);
+  const perPaint = Array.from({ length: paints.count }, (_, k) => {
+    const m = medianLuma((p) => paints.of(p) === k);
+    return m === null ? overall : m ** 0.75 * overall ** 0.25;
+  });
+  return (p) => {
+    const k = paints.of(p);
+    return k < 0 ? overall : perPaint[k]!;
+  };
 }

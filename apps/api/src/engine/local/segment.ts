@@ -1,4 +1,12 @@
-import { blurRaster, downscale, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+import {
+  blurRaster,
+  components,
+  downscale,
+  emptyMask,
+  morph,
+  type Mask,
+  type Raster,
+} from './raster.ts';
 import type { DetectedObject } from '../types.ts';
 import { boundaryStrength, boxMean, labDistance, labEdges, toLab } from './regions.ts';
 import {
@@ -27,60 +35,6 @@ export interface Segmentation {
   exterior: boolean;
   /** Ceiling and floor lines of an interior, and eye level. */
   layout: Layout;
-}
-
-interface Components {
-  labels: Int32Array;
-  count: number;
-  area: number[];
-  minX: number[];
-  maxX: number[];
-  minY: number[];
-  maxY: number[];
-}
-
-/** 4-connected components of the pixels where `inside` holds. */
-export function components(w: number, h: number, inside: (i: number) => boolean): Components {
-  const labels = new Int32Array(w * h).fill(-1);
-  const area: number[] = [];
-  const minX: number[] = [];
-  const maxX: number[] = [];
-  const minY: number[] = [];
-  const maxY: number[] = [];
-  const stack: number[] = [];
-  let count = 0;
-  for (let s = 0; s < w * h; s++) {
-    if (labels[s] !== -1 || !inside(s)) continue;
-    const id = count++;
-    area.push(0);
-    minX.push(w);
-    maxX.push(0);
-    minY.push(h);
-    maxY.push(0);
-    labels[s] = id;
-    stack.push(s);
-    while (stack.length) {
-      const p = stack.pop()!;
-      const x = p % w;
-      const y = (p - x) / w;
-      area[id]!++;
-      if (x < minX[id]!) minX[id] = x;
-      if (x > maxX[id]!) maxX[id] = x;
-      if (y < minY[id]!) minY[id] = y;
-      if (y > maxY[id]!) maxY[id] = y;
-      const visit = (q: number) => {
-        if (labels[q] === -1 && inside(q)) {
-          labels[q] = id;
-          stack.push(q);
-        }
-      };
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (y > 0) visit(p - w);
-      if (y < h - 1) visit(p + w);
-    }
-  }
-  return { labels, count, area, minX, maxX, minY, maxY };
 }
 
 function fillHoles(m: Mask): Mask {

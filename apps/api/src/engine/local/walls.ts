@@ -1,5 +1,5 @@
 import type { DetectedObject } from '../types.ts';
-import { blurRaster, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+import { blurRaster, components, emptyMask, morph, type Mask, type Raster } from './raster.ts';
 import {
   adjacency,
   graphSegment,
@@ -22,9 +22,6 @@ import { layoutPath, lineEvidence } from './layout.ts';
  * cut off join them when they have the same colour and touch a wall.
  */
 
-/** Detected categories that are solid furniture standing in front of a wall. */
-const SOLID = new Set(['couch', 'bed', 'chair', 'table', 'bench', 'tv', 'refrigerator', 'oven', 'toilet', 'sink', 'desk']); // prettier-ignore
-
 export interface WallInputs {
   windows: Mask;
   sky: Mask;
@@ -41,6 +38,11 @@ export interface Surfaces {
   edges: Float32Array;
   /** Ceiling and floor lines (interiors), found before the regions so that none crosses them. */
   layout: Layout | null;
+  /** Per pixel, how much lightness ripples across (x) and along (y) a small window: folds. */
+  rippleX: Float32Array;
+  rippleY: Float32Array;
+  /** Per pixel, how often the lightness turns between rising and falling across the window. */
+  turnsX: Float32Array;
 }
 
 export async function surfaces(small: Raster, horizonGuess: number | null): Promise<Surfaces> {
@@ -53,7 +55,9 @@ export async function surfaces(small: Raster, horizonGuess: number | null): Prom
       .toBuffer(),
   );
   const lab = toLab({ width: w, height: h, data: flat });
-  const edges = labEdges(toLab(await blurRaster(small, 0.7)), w, h);
+  const fine = toLab(await blurRaster(small, 0.7));
+  const edges = labEdges(fine, w, h);
+  const { rippleX, rippleY, turnsX } = ripples(fine, w, h, RIPPLE_REACH);
   const layout =
     horizonGuess === null ? null : roomLayout(toLab(await blurRaster(small, 1)), w, h, horizonGuess); // prettier-ignore
   // The layout lines count as strong boundaries: a white wall and a white ceiling, or a pale wall
@@ -70,7 +74,92 @@ export async function surfaces(small: Raster, horizonGuess: number | null): Prom
     textureRatio: 1.1,
     maxMeanDiff: 14,
   });
-  return { regions, lab, edges, layout };
+  return { regions, lab, edges, layout, rippleX, rippleY, turnsX };
+}
+
+const RIPPLE_REACH = 6;
+/** Folds: lightness ripples across by more than this (L units)… */
+const FOLD_RIPPLE = 2.5;
+/** …and several times more than along. Brick ripples both ways, a painted wall neither. */
+const FOLD_RATIO = 2.5;
+/** …and its lightness turns at least this often across the window (a cord or a strip: once). */
+const FOLD_TURNS = 1.8;
+/** A curtain's mean ripple stays under this (a shelf's dark posts on a white wall: 80–130)… */
+const CLOTH_RIPPLE = 45;
+/** …and its lightness spreads less than this (sd, L units; posts and frames: 17–22). */
+const CLOTH_SPREAD = 15;
+/** How far (ΔE) a curtain's colour may drift below its folds and still be the curtain. */
+const CURTAIN_DE = 8;
+
+/**
+ * Ripple: over a line of 2·reach + 1 pixels, the lightness's total variation less its net change
+ * — near zero on an even wall and across a single edge, large where it goes up and down (the
+ * folds of a curtain, the joints of brick). Across (x) it is averaged over the rows of the
+ * window, along (y) over its columns.
+ */
+function ripples(lab: Float32Array, w: number, h: number, reach: number) {
+  const line = (horizontal: boolean): Float32Array => {
+    const out = new Float32Array(w * h);
+    const n = horizontal ? w : h;
+    const lines = horizontal ? h : w;
+    const step = horizontal ? 1 : w;
+    const tv = new Float64Array(n + 1);
+    for (let j = 0; j < lines; j++) {
+      const base = horizontal ? j * w : j;
+      for (let k = 1; k < n; k++)
+        tv[k] =
+          tv[k - 1]! + Math.abs(lab[(base + k * step) * 3]! - lab[(base + (k - 1) * step) * 3]!);
+      for (let k = 0; k < n; k++) {
+        const a = Math.max(0, k - reach);
+        const b = Math.min(n - 1, k + reach);
+        const net = Math.abs(lab[(base + b * step) * 3]! - lab[(base + a * step) * 3]!);
+        out[base + k * step] = tv[b]! - tv[a]! - net;
+      }
+    }
+    return out;
+  };
+  // Average each across the other direction (a box over the window's rows or columns).
+  const spread = (m: Float32Array, horizontal: boolean): Float32Array => {
+    const out = new Float32Array(w * h);
+    const n = horizontal ? w : h;
+    const lines = horizontal ? h : w;
+    const step = horizontal ? 1 : w;
+    const acc = new Float64Array(n + 1);
+    for (let j = 0; j < lines; j++) {
+      const base = horizontal ? j * w : j;
+      for (let k = 0; k < n; k++) acc[k + 1] = acc[k]! + m[base + k * step]!;
+      for (let k = 0; k < n; k++) {
+        const a = Math.max(0, k - reach);
+        const b = Math.min(n - 1, k + reach);
+        out[base + k * step] = (acc[b + 1]! - acc[a]!) / (b - a + 1);
+      }
+    }
+    return out;
+  };
+  // Turns across: how often the lightness's slope changes sign in the window (ignoring slopes
+  // under 0.8 L). A thin strip or a cord turns once; folds turn again and again.
+  const turns = new Float32Array(w * h);
+  const ev = new Float64Array(w + 1);
+  for (let y = 0; y < h; y++) {
+    let last = 0;
+    for (let x = 1; x < w; x++) {
+      const d = lab[(y * w + x) * 3]! - lab[(y * w + x - 1) * 3]!;
+      let turn = 0;
+      if (Math.abs(d) > 0.8) {
+        const sign = Math.sign(d);
+        if (last && sign !== last) turn = 1;
+        last = sign;
+      }
+      ev[x] = ev[x - 1]! + turn;
+    }
+    for (let x = 0; x < w; x++)
+      turns[y * w + x] = ev[Math.min(w - 1, x + reach)]! - ev[Math.max(0, x - reach)]!;
+  }
+  return {
+    rippleX: spread(line(true), false),
+    rippleY: spread(line(false), true),
+    turnsX: spread(turns, false),
+  };
 }
 
 export interface Layout {
@@ -210,6 +299,8 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   const atFoot = new Uint8Array(count);
   const belowFoot = new Float64Array(count);
   const totalArea = new Float64Array(count);
+  const sumGx = new Float64Array(count);
+  const sumGy = new Float64Array(count);
   const objMask = new Uint8Array(w * h);
   for (const o of inputs.objects ?? []) {
     const x0 = Math.max(0, Math.round(o.box.x));
@@ -221,6 +312,8 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   for (let i = 0; i < w * h; i++) {
     const l0 = labels[i]!;
     totalArea[l0]!++;
+    sumGx[l0]! += s.rippleX[i]!;
+    sumGy[l0]! += s.rippleY[i]!;
     if (Math.floor(i / w) > layout.floor[i % w]! + 3) belowFoot[l0]!++;
     if (!inBand(i)) continue;
     const l = labels[i]!;
@@ -236,6 +329,10 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
     const y = layout.ceiling[x]! + 4;
     if (y < h && y < layout.floor[x]!) contact[labels[y * w + x]!]!++;
   }
+  // Curtains hang in vertical folds: lightness changes across them far more than along them,
+  // while a painted wall is even and brick or tiles change both ways.
+  const folds = (rx: number, ry: number) => rx > FOLD_RIPPLE && rx > ry * FOLD_RATIO;
+  const draped = (id: number) => folds(sumGx[id]! / totalArea[id]!, sumGy[id]! / totalArea[id]!);
   const role = new Int8Array(count); // 1 wall, −1 never
   for (let id = 0; id < count; id++) {
     const a = bandArea[id]!;
@@ -244,8 +341,8 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
       continue;
     }
     // Whatever stands on the floor in front of a wall reaches lower than the wall's foot.
-    const standing = belowFoot[id]! > totalArea[id]! * 0.15;
-    if (standing || blocked[id]! > a * 0.3 || inObject[id]! > a * 0.6) {
+    const standing = belowFoot[id]! > totalArea[id]! * 0.04;
+    if (standing || draped(id) || blocked[id]! > a * 0.3 || inObject[id]! > a * 0.6) {
       role[id] = -1;
       continue;
     }
@@ -276,22 +373,88 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
       }
     }
   }
-  // Solid furniture the detector found hides the wall behind it below eye level (its box above
-  // a sofa's back is mostly wall, but a sofa never reaches above the horizon).
-  const hidden = new Uint8Array(w * h);
-  for (const o of inputs.objects ?? []) {
-    if (!SOLID.has(o.category)) continue;
-    const x0 = Math.max(0, Math.round(o.box.x));
-    const x1 = Math.min(w, Math.round(o.box.x + o.box.width));
-    const y0 = Math.max(Math.round(horizon), Math.round(o.box.y));
-    const y1 = Math.min(h, Math.round(o.box.y + o.box.height));
-    for (let y = y0; y < y1; y++) hidden.fill(1, y * w + x0, y * w + x1);
+  const out = emptyMask(w, h);
+  for (let i = 0; i < w * h; i++) if (role[labels[i]!] === 1 && inBand(i)) out.data[i] = 255;
+  const closed = morph(morph(out, 1), -1);
+  const curtains = inputs.exterior ? emptyMask(w, h) : hangingFolds(s, w, h, folds, windows);
+  for (let i = 0; i < w * h; i++)
+    if (windows.data[i] || sky.data[i] || !inBand(i) || curtains.data[i]) closed.data[i] = 0;
+  return closed;
+}
+
+/**
+ * Curtains the merge joined to the wall behind them, cut out pixel by pixel: the folded pixels,
+ * kept where they form something tall (over a quarter of the picture's height) outside the
+ * windows. A macramé or a shelf of books ripples as well but is short, a window's bars lie in
+ * the window, and the wall around them keeps its paint.
+ */
+function hangingFolds(
+  s: Surfaces,
+  w: number,
+  h: number,
+  folds: (rx: number, ry: number) => boolean,
+  windows: Mask,
+): Mask {
+  const drape = emptyMask(w, h);
+  for (let i = 0; i < w * h; i++)
+    if (folds(s.rippleX[i]!, s.rippleY[i]!) && s.turnsX[i]! >= FOLD_TURNS) drape.data[i] = 255;
+  const opened = morph(morph(drape, -1), 1);
+  const comp = components(w, h, (i) => opened.data[i]! >= 128);
+  // A window's bars ripple too: what lies mostly in the window is not a curtain.
+  const inWindow = new Float64Array(comp.count);
+  for (let i = 0; i < w * h; i++)
+    if (comp.labels[i]! >= 0 && windows.data[i]! >= 128) inWindow[comp.labels[i]!]!++;
+  // Cloth: one colour in soft folds. A shelf's posts against the wall, or a window's frame
+  // beside its bars, ripple much harder and swing from dark to light.
+  const stat = new Float64Array(comp.count * 3);
+  for (let i = 0; i < w * h; i++) {
+    const id = comp.labels[i]!;
+    if (id < 0) continue;
+    stat[id * 3]! += s.rippleX[i]!;
+    stat[id * 3 + 1]! += s.lab[i * 3]!;
+    stat[id * 3 + 2]! += s.lab[i * 3]! ** 2;
+  }
+  const soft = (id: number) => {
+    const n = comp.area[id]!;
+    const sd = Math.sqrt(Math.max(0, stat[id * 3 + 2]! / n - (stat[id * 3 + 1]! / n) ** 2));
+    return stat[id * 3]! / n < CLOTH_RIPPLE && sd < CLOTH_SPREAD;
+  };
+  const tall = (id: number) =>
+    comp.maxY[id]! - comp.minY[id]! >= h * 0.25 && inWindow[id]! < comp.area[id]! * 0.4 && soft(id);
+  // Each curtain's mean colour, to follow it where its folds fade (sunlit cloth, a plant in
+  // front): a curtain hangs from the ceiling or a rail on to the floor or the sill.
+  const mean = new Float64Array(comp.count * 4);
+  for (let i = 0; i < w * h; i++) {
+    const id = comp.labels[i]!;
+    if (id < 0 || !tall(id)) continue;
+    for (let c = 0; c < 3; c++) mean[id * 4 + c]! += s.lab[i * 3 + c]!;
+    mean[id * 4 + 3]!++;
   }
   const out = emptyMask(w, h);
-  for (let i = 0; i < w * h; i++)
-    if (role[labels[i]!] === 1 && inBand(i) && !hidden[i]) out.data[i] = 255;
-  const closed = morph(morph(out, 1), -1);
-  for (let i = 0; i < w * h; i++)
-    if (windows.data[i] || sky.data[i] || !inBand(i)) closed.data[i] = 0;
-  return closed;
+  const sameCloth = (i: number, id: number) => {
+    const n = mean[id * 4 + 3]!;
+    let d = 0;
+    for (let c = 0; c < 3; c++) d += (s.lab[i * 3 + c]! - mean[id * 4 + c]! / n) ** 2;
+    return d < CURTAIN_DE ** 2 && s.rippleX[i]! > 1;
+  };
+  // Down each column to the floor line, and up to the ceiling line: the cloth of the same
+  // colour, still rippling a little, is curtain too (pixels of something else in front — a
+  // plant's leaves — are passed over).
+  for (let x = 0; x < w; x++) {
+    const top = s.layout ? s.layout.ceiling[x]! : -1;
+    const foot = s.layout ? s.layout.floor[x]! : h;
+    for (const down of [true, false]) {
+      let id = -1;
+      for (let k = 0; k < h; k++) {
+        const y = down ? k : h - 1 - k;
+        const i = y * w + x;
+        const here = comp.labels[i]!;
+        if (here >= 0 && tall(here)) {
+          id = here;
+          out.data[i] = 255;
+        } else if (id >= 0 && y > top && y < foot && sameCloth(i, id)) out.data[i] = 255;
+      }
+    }
+  }
+  return morph(out, 2);
 }

@@ -1,6 +1,5 @@
-import { morph, type Box, type Mask, type Raster } from './raster.ts';
+import { components, morph, type Box, type Mask, type Raster } from './raster.ts';
 import { labEdges, toLab } from './regions.ts';
-import { components } from './segment.ts';
 
 /**
  * The segmentation's window rectangles (at its working size `mask`), scaled to `w` × `h`. A dark

@@ -40,6 +40,41 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     expect(meanDiff(src.data, out.data, (i) => floor[i] === 1)).toBeLessThan(4);
   });
 
+  it('wall colour in a furnished room: both walls take the paint alike, the furniture and curtains keep theirs', async () => {
+    const id = 'living_room/furnished_bohemian_daylight';
+    const src = await rgb(sampleBuffer(id));
+    const res = await engine.run('wall_color', sampleBuffer(id), { color: 'sage', strength: 0.8, guidance_scale: 7.5 }, ctx(createObjectDetector())); // prettier-ignore
+    const out = await rgb(res.data);
+    const objects = render(id).objects;
+    const kept = await Promise.all(
+      objects
+        .filter((o) => ['chair', 'shelf', 'curtain'].includes(o.category) && o.bbox[1] < 600)
+        .map((o) => groundTruth(o.mask)),
+    );
+    expect(kept).toHaveLength(4); // the wicker chair, the bookshelf, two curtains
+    for (const m of kept) expect(meanDiff(src.data, out.data, (i) => m[i] === 1)).toBeLessThan(6);
+    const walls = await groundTruth(render(id).masks.walls);
+    // The terracotta wall and the white ones, told apart by their old colour; their new colour
+    // is one sage, a little lighter where the window's light falls.
+    const luma = (d: Buffer, i: number) => 0.299 * d[i * 3]! + 0.587 * d[i * 3 + 1]! + 0.114 * d[i * 3 + 2]!; // prettier-ignore
+    const warm = (i: number) => src.data[i * 3]! > src.data[i * 3 + 2]! + 40;
+    let changed = 0;
+    let n = 0;
+    const sum = [0, 0];
+    const count = [0, 0];
+    for (let i = 0; i < walls.length; i++) {
+      if (!walls[i]) continue;
+      n++;
+      const d = Math.abs(src.data[i * 3]! - out.data[i * 3]!) + Math.abs(src.data[i * 3 + 1]! - out.data[i * 3 + 1]!) + Math.abs(src.data[i * 3 + 2]! - out.data[i * 3 + 2]!); // prettier-ignore
+      if (d > 30) changed++;
+      const k = warm(i) ? 0 : 1;
+      sum[k]! += luma(out.data, i);
+      count[k]!++;
+    }
+    expect(changed / n).toBeGreaterThan(0.6);
+    expect(sum[1]! / count[1]! / (sum[0]! / count[0]!)).toBeLessThan(1.2);
+  });
+
   it('object removal changes the couch and not what lies far from it', async () => {
     const id = 'living_room/furnished_industrial_daylight';
     const src = await rgb(sampleBuffer(id));
