@@ -148,18 +148,20 @@ export async function removeObjects(
   }));
   const seg = await segment(s < 1 ? await downscale(image, 1600) : image, {
     objects: scaled,
-    walls: false,
   });
-  const planes = surfacePlanes(image, seg);
+  const planes = surfacePlanes(image, seg, mask);
   return inpaint(image, mask, { signal: ctx.signal, seed, planes });
 }
+
+/** Plane id of things in front of a wall: no surface of the hole has it. */
+const IN_FRONT = 6;
 
 /**
  * Which surface each full-resolution pixel belongs to, from the room's layout: 1 ceiling,
  * 2 wall, 3 floor, 4 window (outdoors: 5 sky, 2 above eye level, 3 below). Worked out from the
  * lines, not the pixels, so it holds behind the furniture being removed too.
  */
-export function surfacePlanes(image: Raster, seg: Segmentation): Uint8Array {
+export function surfacePlanes(image: Raster, seg: Segmentation, hole?: Mask): Uint8Array {
   const { width: W, height: H } = image;
   const { width: w, height: h } = seg.small;
   const { ceiling, floor, horizon } = seg.layout;
@@ -173,6 +175,10 @@ export function surfacePlanes(image: Raster, seg: Segmentation): Uint8Array {
       if (seg.exterior) p = seg.sky.data[i]! >= 128 ? 5 : ys < horizon ? 2 : 3;
       else if (seg.windows.data[i]! >= 128) p = 4;
       else p = ys <= ceiling[xs]! ? 1 : ys >= floor[xs]! ? 3 : 2;
+      // Outside the hole, what stands in front of a wall (a basket, a curtain, a shelf the
+      // detector missed) is no source for the wall behind the removed thing.
+      if (p === 2 && hole && !hole.data[y * W + x] && seg.walls.data[i]! < 128 && !seg.exterior)
+        p = IN_FRONT;
       out[y * W + x] = p;
     }
   }
