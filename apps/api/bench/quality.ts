@@ -25,7 +25,9 @@ import type { DetectedObject } from '../src/engine/types.ts';
  *    changed pixels that lie outside them (paint on the wall, a chair, a shelf).
  * 5. wall_color on the daylight renders: the share of the walls the paint changed and the share of
  *    all changed pixels off the walls (a wicker chair, curtains, a bed of the wall's colour).
- * Options: `--part=seg,detect,empty,window,paint` runs only those parts; `--only=kitchen,bedroom/empty` only
+ * 6. the room layout: the wall's foot found in each interior render against the top of the floor
+ *    in the empty render of the same room (the same camera), median error per render.
+ * Options: `--part=seg,detect,empty,window,paint,layout` runs only those parts; `--only=kitchen,bedroom/empty` only
  * the renders whose id contains one of the words; `--tuning` / `--held-out` only that half;
  * `--all` runs the empty-room part on every before/after pair instead of one style per room;
  * `--dump=DIR` writes each render's predicted masks over the picture (PNG) for a look.
@@ -52,7 +54,7 @@ const manifest = JSON.parse(readFileSync(ROOT + 'manifest.json', 'utf8')) as {
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const all = process.argv.includes('--all');
-const parts = new Set((arg('part') ?? 'seg,detect,empty,window,paint').split(','));
+const parts = new Set((arg('part') ?? 'seg,detect,empty,window,paint,layout').split(','));
 const only = arg('only')?.split(',');
 const dumpDir = arg('dump');
 /**
@@ -435,5 +437,34 @@ if (parts.has('paint')) {
     console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
   }
   console.log(`\nMean share of the walls painted: ${(100 * (mean(covers) ?? 0)).toFixed(0)} %; mean spill (changed pixels off the walls): ${(100 * (mean(spills) ?? 0)).toFixed(1)} %.`); // prettier-ignore
+}
+// 6. Room layout: the wall's foot against the empty render of the same room (same camera).
+if (parts.has('layout')) {
+  const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && !r.id.startsWith('exterior') && selected(r.id)); // prettier-ignore
+  console.log(`\n## The wall's foot on ${rooms.length} interior daylight renders (400 px; * = tuning render)\n`); // prettier-ignore
+  console.log('| render | median error (px) | median signed (+ = too low) |');
+  console.log('| --- | ---: | ---: |');
+  const errors: number[] = [];
+  for (const r of rooms) {
+    const empty = byId.get(`${r.id.split('/')[0]}/empty_daylight`);
+    if (!empty) continue;
+    const seg = await segment(await decode(readFileSync(ROOT + r.file)));
+    const { width: w, height: h } = seg.small;
+    // The true foot is the top of the empty room's floor, where the floor is seen at all.
+    const floor = await truth(empty.masks.floor, w, h);
+    const d: number[] = [];
+    for (let x = 0; x < w; x++) {
+      let y = 0;
+      while (y < h && !floor[y * w + x]) y++;
+      if (y < h && y >= h * 0.4) d.push(seg.layout.floor[x]! - y);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const abs = median(d.map(Math.abs));
+    errors.push(abs);
+    console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${abs} | ${median(d)} |`);
+  }
+  console.log(
+    `\nMean of the medians: ${(mean(errors) ?? 0).toFixed(1)} px of 267 (a 400 × 267 picture).`,
+  );
 }
 process.exit(0);
