@@ -8,6 +8,7 @@ import { segment } from '../src/engine/local/segment.ts';
 import { recolorWalls } from '../src/engine/local/recolor.ts';
 import { replaceWindowView } from '../src/engine/local/sky.ts';
 import type { DetectedObject } from '../src/engine/types.ts';
+import { changeAgainst, groundTruth } from '../test/engine/local/samples.ts';
 
 /**
  * `npm run bench:quality -w @hds/api [-- options]`: the local engine measured against the sample
@@ -75,10 +76,6 @@ const selected = (id: string) =>
   (!only || only.some((w) => id.includes(w))) && (!half || (half === 'tuning') === TUNING.has(id));
 const byId = new Map(manifest.renders.map((r) => [r.id, r]));
 
-async function truth(path: string, w: number, h: number): Promise<Uint8Array> {
-  const d = await sharp(ROOT + path).greyscale().resize(w, h, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer(); // prettier-ignore
-  return Uint8Array.from(d, (v) => (v > 127 ? 1 : 0));
-}
 function iou(a: Uint8Array, b: Uint8Array): number | null {
   let i = 0;
   let u = 0;
@@ -125,27 +122,6 @@ async function dumpOverlay(
     .toFile(file);
 }
 
-/**
- * Where an edit changed the picture, against a ground-truth mask: the share of the mask's pixels
- * changed and the share of all changed pixels outside the mask (a pixel counts as changed when
- * its RGB moved by more than 30 in sum).
- */
-function changeAgainst(before: Raster, after: Raster, target: Uint8Array) {
-  let inside = 0;
-  let outside = 0;
-  let area = 0;
-  for (let p = 0; p < target.length; p++) {
-    let d = 0;
-    for (let c = 0; c < 3; c++) d += Math.abs(before.data[p * 3 + c]! - after.data[p * 3 + c]!);
-    if (target[p]) area++;
-    if (d > 30) {
-      if (target[p]) inside++;
-      else outside++;
-    }
-  }
-  return { cover: area ? inside / area : 0, spill: outside / Math.max(1, inside + outside) };
-}
-
 // 1. Segmentation
 const segDetector = createObjectDetector();
 if (parts.has('seg')) {
@@ -169,7 +145,7 @@ if (parts.has('seg')) {
     const row: string[] = [];
     const tuning = TUNING.has(r.id);
     for (const k of keys) {
-      const gt = await truth(r.masks[k], w, h);
+      const gt = await groundTruth(r.masks[k], w, h);
       // A render without that surface (no sky through a window) scores only when it is found.
       const v = gt.some((x) => x) ? iou(seg[k].data, gt) : null;
       push(tuning ? cols.tuning : cols.held, k, v);
@@ -353,7 +329,7 @@ if (parts.has('empty')) {
     // the objects' ground-truth masks.
     const region = new Uint8Array(w * h);
     for (const o of after.objects) {
-      const m = await truth(o.mask, w, h);
+      const m = await groundTruth(o.mask, w, h);
       for (let i = 0; i < m.length; i++) if (m[i]) region[i] = 1;
     }
     const pl = psnr(local, emptyImg, region);
@@ -373,71 +349,78 @@ if (parts.has('empty')) {
   console.log(`\nPSNR local / blur: ${mean(ratios)?.toFixed(3)} (mean ratio); SSIM local / blur: ${mean(ssimRatios)?.toFixed(3)}.`); // prettier-ignore
   console.log('"removed" = share of the ground-truth furniture pixels inside the removal mask (detections the model missed stay in the picture).'); // prettier-ignore
 }
+/**
+ * Runs an edit on each render and prints, per render and on average, the share of the
+ * ground-truth `target` mask it changed and its spill outside it (renders without any target
+ * are skipped; an edit that throws counts as nothing changed).
+ */
+async function changeTable(opts: {
+  rooms: Render[];
+  target: (r: Render) => string;
+  edit: (img: Raster, objects: DetectedObject[]) => Promise<Raster>;
+  covered: string;
+  summary: (cover: string, spill: string) => string;
+}) {
+  console.log(`| render | ${opts.covered} | spill | ms |`);
+  console.log('| --- | ---: | ---: | ---: |');
+  const covers: number[] = [];
+  const spills: number[] = [];
+  for (const r of opts.rooms) {
+    const buf = readFileSync(ROOT + r.file);
+    const img = await decode(buf);
+    const target = await groundTruth(opts.target(r), img.width, img.height);
+    if (!target.some((x) => x)) continue;
+    const objects = detections.get(r.id) ?? (await detector.detect(buf));
+    const name = `${r.id}${TUNING.has(r.id) ? ' *' : ''}`;
+    const t = performance.now();
+    let out: Raster;
+    try {
+      out = await opts.edit(img, objects);
+    } catch {
+      console.log(`| ${name} | not found | – | – |`);
+      covers.push(0);
+      continue;
+    }
+    const ms = performance.now() - t;
+    const { cover, spill } = changeAgainst(img, out, target);
+    covers.push(cover);
+    spills.push(spill);
+    console.log(`| ${name} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
+  }
+  console.log(`\n${opts.summary((100 * (mean(covers) ?? 0)).toFixed(0), (100 * (mean(spills) ?? 0)).toFixed(1))}`); // prettier-ignore
+}
+
 // 4. Window view
 if (parts.has('window')) {
   const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && !r.id.startsWith('exterior') && selected(r.id)); // prettier-ignore
   console.log(
     `\n## window_view on ${rooms.length} interior daylight renders (* = tuning render)\n`,
   );
-  console.log('| render | window changed | spill | ms |');
-  console.log('| --- | ---: | ---: | ---: |');
-  const covers: number[] = [];
-  const spills: number[] = [];
-  for (const r of rooms) {
-    const buf = readFileSync(ROOT + r.file);
-    const img = await decode(buf);
-    const { width: w, height: h } = img;
-    const win = await truth(r.masks.windows, w, h);
-    if (!win.some((x) => x)) continue;
-    const objects = detections.get(r.id) ?? (await detector.detect(buf));
-    const t = performance.now();
-    let out: Raster;
-    try {
-      out = await replaceWindowView(img, await segment(img, { objects }), 'ocean', 11, objects);
-    } catch {
-      // No window found: nothing of the opening changed.
-      console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | not found | – | – |`);
-      covers.push(0);
-      continue;
-    }
-    const ms = performance.now() - t;
-    const { cover, spill } = changeAgainst(img, out, win);
-    covers.push(cover);
-    spills.push(spill);
-    console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
-  }
-  console.log(`\nMean share of the openings changed: ${(100 * (mean(covers) ?? 0)).toFixed(0)} %; mean spill: ${(100 * (mean(spills) ?? 0)).toFixed(1)} % (a pixel counts as changed when its RGB moved by more than 30 in sum).`); // prettier-ignore
+  await changeTable({
+    rooms,
+    target: (r) => r.masks.windows,
+    edit: async (img, objects) =>
+      replaceWindowView(img, await segment(img, { objects }), 'ocean', 11, objects),
+    covered: 'window changed',
+    summary: (cover, spill) =>
+      `Mean share of the openings changed: ${cover} %; mean spill: ${spill} % (a pixel counts as changed when its RGB moved by more than 30 in sum).`,
+  });
 }
+
 // 5. Wall colour: where the paint went.
 if (parts.has('paint')) {
   const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && selected(r.id));
   console.log(`\n## wall_color (sage) on ${rooms.length} daylight renders (* = tuning render)\n`);
-  console.log('| render | walls painted | spill | ms |');
-  console.log('| --- | ---: | ---: | ---: |');
-  const covers: number[] = [];
-  const spills: number[] = [];
-  for (const r of rooms) {
-    const buf = readFileSync(ROOT + r.file);
-    const img = await decode(buf);
-    const walls = await truth(r.masks.walls, img.width, img.height);
-    const objects = detections.get(r.id) ?? (await detector.detect(buf));
-    const t = performance.now();
-    let out: Raster;
-    try {
-      out = await recolorWalls(img, await segment(img, { objects }), 'sage', 0.8);
-    } catch {
-      console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | not found | – | – |`);
-      covers.push(0);
-      continue;
-    }
-    const ms = performance.now() - t;
-    const { cover, spill } = changeAgainst(img, out, walls);
-    covers.push(cover);
-    spills.push(spill);
-    console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${(100 * cover).toFixed(0)} % | ${(100 * spill).toFixed(1)} % | ${ms.toFixed(0)} |`); // prettier-ignore
-  }
-  console.log(`\nMean share of the walls painted: ${(100 * (mean(covers) ?? 0)).toFixed(0)} %; mean spill (changed pixels off the walls): ${(100 * (mean(spills) ?? 0)).toFixed(1)} %.`); // prettier-ignore
+  await changeTable({
+    rooms,
+    target: (r) => r.masks.walls,
+    edit: async (img, objects) => recolorWalls(img, await segment(img, { objects }), 'sage', 0.8),
+    covered: 'walls painted',
+    summary: (cover, spill) =>
+      `Mean share of the walls painted: ${cover} %; mean spill (changed pixels off the walls): ${spill} %.`,
+  });
 }
+
 // 6. Room layout: the wall's foot against the empty render of the same room (same camera).
 if (parts.has('layout')) {
   const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && !r.id.startsWith('exterior') && selected(r.id)); // prettier-ignore
@@ -451,7 +434,7 @@ if (parts.has('layout')) {
     const seg = await segment(await decode(readFileSync(ROOT + r.file)));
     const { width: w, height: h } = seg.small;
     // The true foot is the top of the empty room's floor, where the floor is seen at all.
-    const floor = await truth(empty.masks.floor, w, h);
+    const floor = await groundTruth(empty.masks.floor, w, h);
     const d: number[] = [];
     for (let x = 0; x < w; x++) {
       let y = 0;

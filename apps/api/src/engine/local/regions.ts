@@ -61,37 +61,37 @@ export function toLab(r: Raster): Float32Array {
 
 /** Mean over a (2r+1)² window (running sums, the window clipped at the borders). */
 export function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(w * h);
+  return lineMean(lineMean(src, w, h, r, 'x'), w, h, r, 'y');
+}
+
+/** Mean over 2r+1 pixels along rows ('x') or columns ('y'), the window clipped at the borders. */
+export function lineMean(
+  src: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  axis: 'x' | 'y',
+): Float32Array {
   const out = new Float32Array(w * h);
-  const pass = (get: (k: number) => number, set: (k: number, v: number) => void, len: number) => {
+  const [len, lines, step, stride] = axis === 'x' ? [w, h, 1, w] : [h, w, w, 1];
+  for (let j = 0; j < lines; j++) {
+    const base = j * stride;
     let s = 0;
     let n = 0;
     for (let k = -r; k < len + r; k++) {
       const add = k + r;
       const drop = k - r - 1;
       if (add >= 0 && add < len) {
-        s += get(add);
+        s += src[base + add * step]!;
         n++;
       }
       if (drop >= 0 && drop < len) {
-        s -= get(drop);
+        s -= src[base + drop * step]!;
         n--;
       }
-      if (k >= 0 && k < len) set(k, s / n);
+      if (k >= 0 && k < len) out[base + k * step] = s / n;
     }
-  };
-  for (let y = 0; y < h; y++)
-    pass(
-      (k) => src[y * w + k]!,
-      (k, v) => (tmp[y * w + k] = v),
-      w,
-    );
-  for (let x = 0; x < w; x++)
-    pass(
-      (k) => tmp[k * w + x]!,
-      (k, v) => (out[k * w + x] = v),
-      h,
-    );
+  }
   return out;
 }
 

@@ -5,6 +5,7 @@ import {
   graphSegment,
   labDistance,
   labEdges,
+  lineMean,
   mergeRegions,
   toLab,
   type Regions,
@@ -118,24 +119,6 @@ function ripples(lab: Float32Array, w: number, h: number, reach: number) {
     }
     return out;
   };
-  // Average each across the other direction (a box over the window's rows or columns).
-  const spread = (m: Float32Array, horizontal: boolean): Float32Array => {
-    const out = new Float32Array(w * h);
-    const n = horizontal ? w : h;
-    const lines = horizontal ? h : w;
-    const step = horizontal ? 1 : w;
-    const acc = new Float64Array(n + 1);
-    for (let j = 0; j < lines; j++) {
-      const base = horizontal ? j * w : j;
-      for (let k = 0; k < n; k++) acc[k + 1] = acc[k]! + m[base + k * step]!;
-      for (let k = 0; k < n; k++) {
-        const a = Math.max(0, k - reach);
-        const b = Math.min(n - 1, k + reach);
-        out[base + k * step] = (acc[b + 1]! - acc[a]!) / (b - a + 1);
-      }
-    }
-    return out;
-  };
   // Turns across: how often the lightness's slope changes sign in the window (ignoring slopes
   // under 0.8 L). A thin strip or a cord turns once; folds turn again and again.
   const turns = new Float32Array(w * h);
@@ -155,10 +138,11 @@ function ripples(lab: Float32Array, w: number, h: number, reach: number) {
     for (let x = 0; x < w; x++)
       turns[y * w + x] = ev[Math.min(w - 1, x + reach)]! - ev[Math.max(0, x - reach)]!;
   }
+  // Each averaged across the other direction (over the window's rows or columns).
   return {
-    rippleX: spread(line(true), false),
-    rippleY: spread(line(false), true),
-    turnsX: spread(turns, false),
+    rippleX: lineMean(line(true), w, h, reach, 'y'),
+    rippleY: lineMean(line(false), w, h, reach, 'x'),
+    turnsX: lineMean(turns, w, h, reach, 'y'),
   };
 }
 
@@ -299,8 +283,8 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   const atFoot = new Uint8Array(count);
   const belowFoot = new Float64Array(count);
   const totalArea = new Float64Array(count);
-  const sumGx = new Float64Array(count);
-  const sumGy = new Float64Array(count);
+  const rippleSumX = new Float64Array(count);
+  const rippleSumY = new Float64Array(count);
   const objMask = new Uint8Array(w * h);
   for (const o of inputs.objects ?? []) {
     const x0 = Math.max(0, Math.round(o.box.x));
@@ -312,8 +296,8 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   for (let i = 0; i < w * h; i++) {
     const l0 = labels[i]!;
     totalArea[l0]!++;
-    sumGx[l0]! += s.rippleX[i]!;
-    sumGy[l0]! += s.rippleY[i]!;
+    rippleSumX[l0]! += s.rippleX[i]!;
+    rippleSumY[l0]! += s.rippleY[i]!;
     if (Math.floor(i / w) > layout.floor[i % w]! + 3) belowFoot[l0]!++;
     if (!inBand(i)) continue;
     const l = labels[i]!;
@@ -332,7 +316,8 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   // Curtains hang in vertical folds: lightness changes across them far more than along them,
   // while a painted wall is even and brick or tiles change both ways.
   const folds = (rx: number, ry: number) => rx > FOLD_RIPPLE && rx > ry * FOLD_RATIO;
-  const draped = (id: number) => folds(sumGx[id]! / totalArea[id]!, sumGy[id]! / totalArea[id]!);
+  const draped = (id: number) =>
+    folds(rippleSumX[id]! / totalArea[id]!, rippleSumY[id]! / totalArea[id]!);
   const role = new Int8Array(count); // 1 wall, −1 never
   for (let id = 0; id < count; id++) {
     const a = bandArea[id]!;

@@ -64,6 +64,31 @@ export function dilate(m: Uint8Array, w: number, h: number, r: number): Uint8Arr
   return out;
 }
 
+/**
+ * Where an edit changed a picture, against a ground-truth mask: the share of the mask's pixels
+ * changed and the share of all changed pixels outside the mask (a pixel counts as changed when
+ * its RGB moved by more than 30 in sum). The engine tests and bench/quality.ts both measure so.
+ */
+export function changeAgainst(
+  before: { data: Uint8Array },
+  after: { data: Uint8Array },
+  target: Uint8Array,
+): { cover: number; spill: number } {
+  let inside = 0;
+  let outside = 0;
+  let area = 0;
+  for (let p = 0; p < target.length; p++) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d += Math.abs(before.data[p * 3 + c]! - after.data[p * 3 + c]!);
+    if (target[p]) area++;
+    if (d > 30) {
+      if (target[p]) inside++;
+      else outside++;
+    }
+  }
+  return { cover: area ? inside / area : 0, spill: outside / Math.max(1, inside + outside) };
+}
+
 /** Mean absolute per-channel difference of two same-size RGB pictures over pixels where pick(i). */
 export function meanDiff(a: Uint8Array, b: Uint8Array, pick: (i: number) => boolean): number {
   let sum = 0;

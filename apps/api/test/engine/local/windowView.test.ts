@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../src/engine/local/index.ts';
-import { ctx, groundTruth, render, rgb, sampleBuffer, truthDetector } from './samples.ts';
+import { changeAgainst, ctx, groundTruth, render, rgb, sampleBuffer, truthDetector } from './samples.ts'; // prettier-ignore
 
 /**
  * The window view replaces the glass and nothing else: what changes lies inside the render's
@@ -15,19 +15,8 @@ async function changes(id: string) {
   const a = await rgb(src);
   const b = await rgb(out.data);
   const win = await groundTruth(render(id).masks.windows, a.width, a.height);
-  let inside = 0;
-  let outside = 0;
-  let area = 0;
-  for (let p = 0; p < a.width * a.height; p++) {
-    let d = 0;
-    for (let c = 0; c < 3; c++) d += Math.abs(a.data[p * 3 + c]! - b.data[p * 3 + c]!);
-    if (win[p]) area++;
-    if (d > 30) {
-      if (win[p]) inside++;
-      else outside++;
-    }
-  }
-  return { covered: inside / area, spill: outside / (inside + outside) };
+  const { cover, spill } = changeAgainst(a, b, win);
+  return { covered: cover, spill };
 }
 
 describe('window view', () => {
