@@ -114,7 +114,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
         throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
       }
       ctx.onProgress?.(0.3);
-      return jpeg(await removeObjects(img, objects, ctx, args.seed));
+      const out = await removeObjects(img, objects, ctx, args.seed);
+      // Everything found was part of the view (a tree beyond the glass called a plant).
+      if (out === img) {
+        throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
+      }
+      return jpeg(out);
     }) as Runner,
     declutter: (async (source: Buffer, args: OperationArgs['declutter'], ctx: EngineContext) => {
       const img = await decode(source);

@@ -156,7 +156,6 @@ export async function removeObjects(
   seed?: number,
 ): Promise<Raster> {
   if (!objects.length) return image;
-  const mask = await removalMask(image, objects);
   // The segmentation works at 400 px anyway: hand it a ≤ 1600 px copy (a 12 MP decode's resize
   // to 400 px cost most of a second), the objects scaled with it.
   const s = Math.min(1, 1600 / Math.max(image.width, image.height));
@@ -167,6 +166,10 @@ export async function removeObjects(
   const seg = await segment(s < 1 ? await downscale(image, 1600) : image, {
     objects: scaled,
   });
+  // A tree seen through the glass that the detector called a potted plant is the view: it stays.
+  const indoors = objects.filter((_, i) => !seg.beyondGlass.has(i));
+  if (!indoors.length) return image;
+  const mask = await removalMask(image, indoors);
   const planes = surfacePlanes(image, seg, mask);
   return inpaint(image, mask, { signal: ctx.signal, seed, planes });
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../src/engine/local/raster.ts';
 import { segment } from '../../../src/engine/local/segment.ts';
+import type { DetectedObject } from '../../../src/engine/types.ts';
 import { groundTruth, iou, render, sampleBuffer } from './samples.ts';
 
 /**
  * Thresholds sit a little under what bench/quality.ts measured on these renders, so a change that
  * makes segmentation worse fails here.
  */
-async function scores(id: string) {
-  const seg = await segment(await decode(sampleBuffer(id)));
+async function scores(id: string, objects: DetectedObject[] = []) {
+  const seg = await segment(await decode(sampleBuffer(id)), { objects });
   const { width: w, height: h } = seg.small;
   const r = render(id);
   return {
@@ -46,6 +47,25 @@ describe('classical segmentation against the sample ground truth', () => {
     // Brick, a sofa and a black window frame in front of it.
     const living = await scores('living_room/furnished_industrial_ambient');
     expect(living.walls).toBeGreaterThan(0.48);
+  });
+
+  it('keeps a window whose tree the detector calls a potted plant, and leaves a real one out', async () => {
+    // The box the detector gives the tree in the empty bathroom's small window (a side crop, 0.23).
+    const tree = { category: 'plant', score: 0.23, box: { x: 826, y: 223, width: 169, height: 192 } }; // prettier-ignore
+    const bathroom = await scores('bathroom/empty_daylight', [tree]);
+    expect(bathroom.windows).toBeGreaterThan(0.8);
+    expect(bathroom.sky).toBeGreaterThan(0.4);
+    // The potted palm in front of the living room's glass door stays out of the view.
+    const palm = { category: 'plant', score: 0.48, box: { x: 1366, y: 480, width: 220, height: 410 } }; // prettier-ignore
+    const seg = await segment(await decode(sampleBuffer('living_room/furnished_bohemian_daylight')), { objects: [palm] }); // prettier-ignore
+    const { width: w } = seg.small;
+    const s = w / 1600;
+    let inView = 0;
+    let n = 0;
+    for (let y = Math.ceil(palm.box.y * s); y < (palm.box.y + palm.box.height) * s; y++)
+      for (let x = Math.ceil(palm.box.x * s); x < (palm.box.x + palm.box.width) * s; x++, n++)
+        if (seg.windows.data[y * w + x]! >= 128) inView++;
+    expect(inView / n).toBeLessThan(0.5);
   });
 
   it('finds the ceiling line of an empty room', async () => {
