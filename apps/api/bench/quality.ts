@@ -318,11 +318,13 @@ if (parts.has('empty')) {
     const emptyImg = await decode(readFileSync(ROOT + before.file));
     const { width: w, height: h } = furnishedImg;
     const cats = new Set([...FURNITURE, ...CLUTTER]);
-    const dets = (detections.get(p.after) ?? (await detector.detect(readFileSync(ROOT + after.file)))).filter((d) => cats.has(d.category)); // prettier-ignore
+    const found = detections.get(p.after) ?? (await detector.detect(readFileSync(ROOT + after.file))); // prettier-ignore
+    const dets = found.filter((d) => cats.has(d.category));
     const mask = await removalMask(furnishedImg, dets);
     // The engine's own path (mask, surfaces from the segmentation, fill), timed as a whole.
     const t = performance.now();
-    const local = await removeObjects(furnishedImg, dets, { signal: new AbortController().signal }, 1); // prettier-ignore
+    const kept = found.filter((d) => !cats.has(d.category));
+    const local = await removeObjects(furnishedImg, dets, { signal: new AbortController().signal }, 1, kept); // prettier-ignore
     const ms = performance.now() - t;
     const blur = await blurFill(furnishedImg, mask);
     // Evaluate where the furnished and empty renders differ because of furniture: the union of

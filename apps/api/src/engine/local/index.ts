@@ -109,12 +109,14 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
         );
       }
       const img = await decode(source);
-      const objects = (await detectOrFail(source, ctx)).filter((o) => wanted.has(o.category));
+      const found = await detectOrFail(source, ctx);
+      const objects = found.filter((o) => wanted.has(o.category));
       if (!objects.length) {
         throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
       }
       ctx.onProgress?.(0.3);
-      const out = await removeObjects(img, objects, ctx, args.seed);
+      const kept = found.filter((o) => !wanted.has(o.category));
+      const out = await removeObjects(img, objects, ctx, args.seed, kept);
       // Everything found was part of the view (a tree beyond the glass called a plant).
       if (out === img) {
         throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
@@ -126,16 +128,20 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       // A stronger declutter also takes plants and lamps; the default clears the small things.
       const cats = new Set(CLUTTER);
       if (args.strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
-      const objects = (await detectOrFail(source, ctx)).filter((o) => cats.has(o.category));
+      const found = await detectOrFail(source, ctx);
+      const objects = found.filter((o) => cats.has(o.category));
       ctx.onProgress?.(0.3);
-      return jpeg(await removeObjects(img, objects, ctx, args.seed));
+      const kept = found.filter((o) => !cats.has(o.category));
+      return jpeg(await removeObjects(img, objects, ctx, args.seed, kept));
     }) as Runner,
     empty_room: (async (source: Buffer, args: OperationArgs['empty_room'], ctx: EngineContext) => {
       const img = await decode(source);
       const cats = new Set([...FURNITURE, ...CLUTTER]);
-      const objects = (await detectOrFail(source, ctx)).filter((o) => cats.has(o.category));
+      const found = await detectOrFail(source, ctx);
+      const objects = found.filter((o) => cats.has(o.category));
       ctx.onProgress?.(0.3);
-      return jpeg(await removeObjects(img, objects, ctx, args.seed));
+      const kept = found.filter((o) => !cats.has(o.category));
+      return jpeg(await removeObjects(img, objects, ctx, args.seed, kept));
     }) as Runner,
     watermark_removal: (async (
       source: Buffer,

@@ -78,6 +78,13 @@ function grownBox(o: DetectedObject, grow: number, width: number, height: number
   };
 }
 
+/** Share of box a's area that lies inside box b. */
+function boxInside(a: DetectedObject['box'], b: DetectedObject['box']): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? (w * h) / (a.width * a.height) : 0;
+}
+
 /** How many of the detections' grown boxes cover each pixel. */
 function boxCoverage(width: number, height: number, objects: DetectedObject[], grow: number) {
   const count = new Uint8Array(width * height);
@@ -148,12 +155,17 @@ export async function detectOrFail(source: Buffer, ctx: EngineContext): Promise<
   return ctx.detector.detect(source, ctx.signal);
 }
 
-/** Removes the given detections by inpainting; returns the image unchanged when there are none. */
+/**
+ * Removes the given detections by inpainting; returns the image unchanged when there are none
+ * (or all of them were part of the view). `kept`: the other detections, which stay in the
+ * picture and so are no source for the fill.
+ */
 export async function removeObjects(
   image: Raster,
   objects: DetectedObject[],
   ctx: EngineContext,
   seed?: number,
+  kept: DetectedObject[] = [],
 ): Promise<Raster> {
   if (!objects.length) return image;
   // The segmentation works at 400 px anyway: hand it a ≤ 1600 px copy (a 12 MP decode's resize
@@ -171,6 +183,16 @@ export async function removeObjects(
   if (!indoors.length) return image;
   const mask = await removalMask(image, indoors);
   const planes = surfacePlanes(image, seg, mask);
+  // What stays (a pouf in front of the removed sofa) is no source for the floor or wall behind
+  // what goes: copied, it smeared a yellow pouf over the sofa's place. A thing that holds what
+  // goes (the table under a vase) stays a source: the vase's place is table.
+  for (const o of kept) {
+    if (indoors.some((r) => boxInside(r.box, o.box) > 0.5)) continue;
+    const { x0, y0, x1, y1 } = grownBox(o, 0, image.width, image.height);
+    for (let y = y0; y < y1; y++)
+      for (let i = y * image.width + x0; i < y * image.width + x1; i++)
+        if (!mask.data[i]) planes[i] = IN_FRONT;
+  }
   return inpaint(image, mask, { signal: ctx.signal, seed, planes });
 }
 
