@@ -27,7 +27,8 @@ import { changeAgainst, groundTruth } from '../test/engine/local/samples.ts';
  * 5. wall_color on the daylight renders: the share of the walls the paint changed and the share of
  *    all changed pixels off the walls (a wicker chair, curtains, a bed of the wall's colour).
  * 6. the room layout: the wall's foot found in each interior render against the top of the floor
- *    in the empty render of the same room (the same camera), median error per render.
+ *    in the empty render of the same room (the same camera), and the ceiling line against the
+ *    render's own ceiling, median error per render.
  * Options: `--part=seg,detect,empty,window,paint,layout` runs only those parts; `--only=kitchen,bedroom/empty` only
  * the renders whose id contains one of the words; `--tuning` / `--held-out` only that half;
  * `--all` runs the empty-room part on every before/after pair instead of one style per room;
@@ -426,30 +427,40 @@ if (parts.has('paint')) {
 // 6. Room layout: the wall's foot against the empty render of the same room (same camera).
 if (parts.has('layout')) {
   const rooms = manifest.renders.filter((r) => r.lighting === 'daylight' && !r.id.startsWith('exterior') && selected(r.id)); // prettier-ignore
-  console.log(`\n## The wall's foot on ${rooms.length} interior daylight renders (400 px; * = tuning render)\n`); // prettier-ignore
-  console.log('| render | median error (px) | median signed (+ = too low) |');
-  console.log('| --- | ---: | ---: |');
+  console.log(`\n## The room's layout lines on ${rooms.length} interior daylight renders (400 px; * = tuning render)\n`); // prettier-ignore
+  console.log('| render | foot: median error (px) | foot: median signed (+ = too low) | ceiling: median error (px) |'); // prettier-ignore
+  console.log('| --- | ---: | ---: | ---: |');
   const errors: number[] = [];
+  const ceilingErrors: number[] = [];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   for (const r of rooms) {
     const empty = byId.get(`${r.id.split('/')[0]}/empty_daylight`);
     if (!empty) continue;
     const seg = await segment(await decode(readFileSync(ROOT + r.file)));
     const { width: w, height: h } = seg.small;
-    // The true foot is the top of the empty room's floor, where the floor is seen at all.
+    // The true foot is the top of the empty room's floor, where the floor is seen at all; the
+    // true ceiling line the lowest row of the render's own ceiling.
     const floor = await groundTruth(empty.masks.floor, w, h);
+    const ceiling = await groundTruth(r.masks.ceiling, w, h);
     const d: number[] = [];
+    const c: number[] = [];
     for (let x = 0; x < w; x++) {
       let y = 0;
       while (y < h && !floor[y * w + x]) y++;
       if (y < h && y >= h * 0.4) d.push(seg.layout.floor[x]! - y);
+      let bottom = -1;
+      for (let yy = 0; yy < h * 0.6; yy++) if (ceiling[yy * w + x]) bottom = yy;
+      if (bottom >= 0) c.push(Math.abs(seg.layout.ceiling[x]! - bottom));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const abs = median(d.map(Math.abs));
     errors.push(abs);
-    console.log(`| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${abs} | ${median(d)} |`);
+    ceilingErrors.push(median(c));
+    console.log(
+      `| ${r.id}${TUNING.has(r.id) ? ' *' : ''} | ${abs} | ${median(d)} | ${median(c)} |`,
+    );
   }
   console.log(
-    `\nMean of the medians: ${(mean(errors) ?? 0).toFixed(1)} px of 267 (a 400 × 267 picture).`,
+    `\nMean of the medians: foot ${(mean(errors) ?? 0).toFixed(1)} px, ceiling ${(mean(ceilingErrors) ?? 0).toFixed(1)} px of 267 (a 400 × 267 picture).`,
   );
 }
 process.exit(0);

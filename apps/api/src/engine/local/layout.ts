@@ -92,6 +92,8 @@ export interface PathOptions {
    * ceiling line): its evidence counts too, times `weight`.
    */
   mirror?: { a: number; b: number; weight: number };
+  /** Per pixel, a cost for the path (not its mirror) to pass there (ev.width × ev.height). */
+  cost?: Float32Array;
 }
 
 /** Best layout path between rows yMin and yMax: the row in each column and its mean evidence. */
@@ -100,12 +102,12 @@ export function layoutPath(
   opts: PathOptions,
 ): { rows: Int32Array; mean: number } {
   const { width: w, strength, nx, ny } = ev;
-  const { yMin, yMax, bend } = opts;
+  const { yMin, yMax, bend, cost } = opts;
   const H = yMax - yMin + 1;
   const R = 2 * MAX_RISE + 1;
   const steps = Math.ceil((w - 1) / STEP);
   const h = ev.height;
-  const along = (x0: number, y0: number, rise: number): number => {
+  const along = (x0: number, y0: number, rise: number, paid: boolean): number => {
     // Evidence along the segment from (x0, y0), weighted by how well its edges lie along it.
     const m = rise / STEP;
     const norm = Math.hypot(m, 1);
@@ -119,14 +121,16 @@ export function layoutPath(
       if (y < 0 || y >= h) return g;
       const i = y * w + x;
       const c = nx[i]! * ex + ny[i]! * ey;
-      g += strength[i]! * c * c;
+      g += strength[i]! * c * c - (paid && cost ? cost[i]! : 0);
     }
     return g;
   };
   const mirror = opts.mirror;
   const gain = (x0: number, y0: number, rise: number): number =>
-    along(x0, y0, rise) +
-    (mirror && y0 >= 3 ? mirror.weight * along(x0, mirror.a + mirror.b * y0, mirror.b * rise) : 0);
+    along(x0, y0, rise, true) +
+    (mirror && y0 >= 3
+      ? mirror.weight * along(x0, mirror.a + mirror.b * y0, mirror.b * rise, false)
+      : 0);
   let prev = new Float32Array(H * R).fill(0);
   let cur = new Float32Array(H * R);
   const back = new Int8Array(steps * H * R);

@@ -71,21 +71,39 @@ describe('classical segmentation against the sample ground truth', () => {
   it('finds the ceiling line of an empty room', async () => {
     const id = 'living_room/empty_daylight';
     const seg = await segment(await decode(sampleBuffer(id)));
-    const { width: w, height: h } = seg.small;
-    const ceiling = await groundTruth(render(id).masks.ceiling, w, h);
-    // Per column, the ceiling's lowest row in the ground truth against the found line.
-    const errors: number[] = [];
-    for (let x = 0; x < w; x++) {
-      let bottom = -1;
-      for (let y = 0; y < h; y++) if (ceiling[y * w + x]) bottom = y;
-      if (bottom >= 0) errors.push(Math.abs(bottom - seg.layout.ceiling[x]!));
-    }
-    errors.sort((a, b) => a - b);
+    const errors = await ceilingErrors(id, seg);
     expect(errors[Math.floor(errors.length / 2)]).toBeLessThanOrEqual(3);
     expect(errors[Math.floor(errors.length * 0.9)]).toBeLessThanOrEqual(8);
+    const { height: h } = seg.small;
     expect(seg.layout.horizon).toBeGreaterThan(h * 0.3);
     expect(seg.layout.horizon).toBeLessThan(h * 0.7);
   });
+
+  it('finds the ceiling line above kitchen cabinets and a window with a tiled wall under it', async () => {
+    // A line along the cabinets' tops or the window's top has their uprights above it; the
+    // ceiling line has only ceiling (median error 51 px in the kitchen and 21 in the bathroom
+    // before vertical edges above the line cost it).
+    for (const id of [
+      'kitchen/furnished_bohemian_daylight',
+      'bathroom/furnished_mediterranean_daylight',
+    ]) {
+      const errors = await ceilingErrors(id, await segment(await decode(sampleBuffer(id))));
+      expect(errors[Math.floor(errors.length / 2)], id).toBeLessThanOrEqual(3);
+    }
+  });
 });
+
+/** Per column, the ceiling's lowest row in the ground truth against the found line, sorted. */
+async function ceilingErrors(id: string, seg: Awaited<ReturnType<typeof segment>>) {
+  const { width: w, height: h } = seg.small;
+  const ceiling = await groundTruth(render(id).masks.ceiling, w, h);
+  const errors: number[] = [];
+  for (let x = 0; x < w; x++) {
+    let bottom = -1;
+    for (let y = 0; y < h * 0.6; y++) if (ceiling[y * w + x]) bottom = y;
+    if (bottom >= 0) errors.push(Math.abs(bottom - seg.layout.ceiling[x]!));
+  }
+  return errors.sort((a, b) => a - b);
+}
 
 const WALLS_EMPTY_LIVING = 0.85;
