@@ -2,6 +2,7 @@ import { WALL_COLORS, type WallColor } from '@hds/api-client';
 import { EngineError } from '../types.ts';
 import {
   clamp255,
+  morph,
   hexToRgb,
   luma,
   maskArea,
@@ -42,7 +43,11 @@ export async function recolorWalls(
     throw new EngineError('No wall was found in this picture to repaint.');
   }
   const rough = refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40);
-  const alpha = keepPaintColoured(image, rough);
+  // Paint comes in areas, not specks: on a brick wall the paler bricks matched the paint's hue
+  // and came out sage one by one. An opening (about 6 px at 1600) drops what is narrower — and
+  // with it the wall seen between a macramé's strings, which keeps its old colour.
+  const speck = Math.max(2, Math.round(Math.max(w, h) / 250));
+  const alpha = morph(morph(keepPaintColoured(image, rough), -speck), speck);
   const reference = paintReference(image, alpha, wallPaints(image, alpha));
   const [tr, tg, tb] = hexToRgb(WALL_COLORS[color]).map(lin) as [number, number, number];
   const mix = Math.min(1, 0.35 + 0.65 * (strength / 0.8));

@@ -70,6 +70,33 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     expect(sum[1]! / count[1]! / (sum[0]! / count[0]!)).toBeLessThan(1.2);
   });
 
+  it('wall colour leaves a brick wall brick instead of speckling its paler bricks', async () => {
+    const id = 'bedroom/furnished_industrial_daylight';
+    const src = await rgb(sampleBuffer(id));
+    const res = await engine.run('wall_color', sampleBuffer(id), { color: 'sage', strength: 0.8, guidance_scale: 7.5 }, ctx(createObjectDetector())); // prettier-ignore
+    const out = await rgb(res.data);
+    const walls = await groundTruth(render(id).masks.walls);
+    const { width: w, height: h } = src;
+    // The brick wall: the walls right of the room's corner and above the headboard; the plain
+    // wall: left of the corner.
+    const share = (inside: (x: number, y: number) => boolean) => {
+      let changed = 0;
+      let n = 0;
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const i = y * w + x;
+          if (!walls[i] || !inside(x, y)) continue;
+          n++;
+          let d = 0;
+          for (let c = 0; c < 3; c++) d += Math.abs(out.data[i * 3 + c]! - src.data[i * 3 + c]!);
+          if (d > 30) changed++;
+        }
+      return changed / n;
+    };
+    expect(share((x, y) => x > w * 0.45 && y < h * 0.4)).toBeLessThan(0.05);
+    expect(share((x, y) => x < w * 0.38 && y > h * 0.1)).toBeGreaterThan(0.8);
+  });
+
   it('object removal changes the couch and not what lies far from it', async () => {
     const id = 'living_room/furnished_industrial_daylight';
     const src = await rgb(sampleBuffer(id));
