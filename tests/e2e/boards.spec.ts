@@ -40,12 +40,22 @@ test('an owner shares a board by link, a recipient views and uploads, and a revo
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await guestWithSampleProject(page);
+  // The Playground's projects list makes the Sample Project and with it the project's auto
+  // board. Waiting for it keeps the Boards page from racing that list (the empty state, which
+  // only a guest quicker than the sample could see, is the BoardsPage story's).
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get(`${HD}/projects/`)).json();
+      return list.results.some((p: { is_sample: boolean }) => p.is_sample);
+    })
+    .toBe(true);
 
-  // A new guest has no boards; Create Board sends them to a project.
+  // The guest's one board is the Sample Project's auto board; Create Board sends them to a
+  // project.
   await page.goto('/app/boards');
   await expect(page.getByRole('heading', { level: 1, name: 'Boards' })).toBeVisible();
   await expect(page.getByText('Organize and share your design collections')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sample Project — All Images' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Board' }).first().click();
   await expect(page.getByText('Create a board from a project')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/projects$/);
