@@ -110,14 +110,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       }
       const img = await decode(source);
       const found = await detectOrFail(source, ctx);
-      const objects = found.filter((o) => wanted.has(o.category));
-      if (!objects.length) {
-        throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
-      }
       ctx.onProgress?.(0.3);
-      const kept = found.filter((o) => !wanted.has(o.category));
-      const out = await removeObjects(img, objects, ctx, args.seed, kept);
-      // Everything found was part of the view (a tree beyond the glass called a plant).
+      const out = await removeObjects(img, found, (o) => wanted.has(o.category), ctx, args.seed);
+      // None found, or all of it part of the view (a tree beyond the glass called a plant).
       if (out === img) {
         throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
       }
@@ -129,19 +124,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       const cats = new Set(CLUTTER);
       if (args.strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
       const found = await detectOrFail(source, ctx);
-      const objects = found.filter((o) => cats.has(o.category));
       ctx.onProgress?.(0.3);
-      const kept = found.filter((o) => !cats.has(o.category));
-      return jpeg(await removeObjects(img, objects, ctx, args.seed, kept));
+      return jpeg(await removeObjects(img, found, (o) => cats.has(o.category), ctx, args.seed));
     }) as Runner,
     empty_room: (async (source: Buffer, args: OperationArgs['empty_room'], ctx: EngineContext) => {
       const img = await decode(source);
       const cats = new Set([...FURNITURE, ...CLUTTER]);
       const found = await detectOrFail(source, ctx);
-      const objects = found.filter((o) => cats.has(o.category));
       ctx.onProgress?.(0.3);
-      const kept = found.filter((o) => !cats.has(o.category));
-      return jpeg(await removeObjects(img, objects, ctx, args.seed, kept));
+      return jpeg(await removeObjects(img, found, (o) => cats.has(o.category), ctx, args.seed));
     }) as Runner,
     watermark_removal: (async (
       source: Buffer,

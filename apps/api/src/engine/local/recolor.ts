@@ -2,10 +2,10 @@ import { WALL_COLORS, type WallColor } from '@hds/api-client';
 import { EngineError } from '../types.ts';
 import {
   clamp255,
-  morph,
   hexToRgb,
   luma,
   maskArea,
+  morph,
   refineAlpha,
   resizeMask,
   type Mask,

@@ -156,17 +156,19 @@ export async function detectOrFail(source: Buffer, ctx: EngineContext): Promise<
 }
 
 /**
- * Removes the given detections by inpainting; returns the image unchanged when there are none
- * (or all of them were part of the view). `kept`: the other detections, which stay in the
- * picture and so are no source for the fill.
+ * Removes the detections `remove` picks by inpainting; returns the image unchanged when it
+ * picks none (or all of them were part of the view). The others stay in the picture and so are
+ * no source for the fill.
  */
 export async function removeObjects(
   image: Raster,
-  objects: DetectedObject[],
+  found: DetectedObject[],
+  remove: (o: DetectedObject) => boolean,
   ctx: EngineContext,
   seed?: number,
-  kept: DetectedObject[] = [],
 ): Promise<Raster> {
+  const objects = found.filter(remove);
+  const kept = found.filter((o) => !remove(o));
   if (!objects.length) return image;
   // The segmentation works at 400 px anyway: hand it a ≤ 1600 px copy (a 12 MP decode's resize
   // to 400 px cost most of a second), the objects scaled with it.

@@ -9,14 +9,7 @@ import {
 } from './raster.ts';
 import type { DetectedObject } from '../types.ts';
 import { boundaryStrength, boxMean, labDistance, labEdges, toLab } from './regions.ts';
-import {
-  flatLayout,
-  roomLayout,
-  segmentWalls,
-  surfaces,
-  type Layout,
-  type Surfaces,
-} from './walls.ts';
+import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
 
 /**
  * Classical segmentation of room pictures into sky, windows and walls, at a working resolution
@@ -221,7 +214,8 @@ function groundBelow(
 /**
  * Interior windows: the rectangle around outdoor content seen through the wall — foliage (green,
  * busy) and sky (smooth and blue, or brighter than anything in the room) — between the ceiling
- * and floor lines, leaving out detected plants (but not a tree beyond the glass).
+ * and floor lines, leaving out detected plants (but not a tree beyond the glass: the objects
+ * read as such are returned too).
  */
 function interiorWindows(
   lab: Float32Array,
@@ -230,8 +224,7 @@ function interiorWindows(
   h: number,
   layout: Layout,
   objects: DetectedObject[],
-  beyondGlass: Set<number>,
-): Mask {
+): { windows: Mask; beyondGlass: Set<number> } {
   const edges = labEdges(lab, w, h);
   // Foliage: green and busy (dark trees in shade are less saturated than a sunlit lawn).
   const foliage = (i: number) =>
@@ -239,6 +232,7 @@ function interiorWindows(
     lab[i * 3 + 2]! > 4 &&
     tex[i]! > 2.5;
   const plant = new Uint8Array(w * h);
+  const beyondGlass = new Set<number>();
   for (const [k, o] of objects.entries()) {
     if (o.category !== 'plant' && o.category !== 'vase') continue;
     const x0 = Math.max(0, Math.floor(o.box.x));
@@ -324,7 +318,7 @@ function interiorWindows(
     const ry1 = Math.min(foot, comp.maxY[id]! + 4);
     for (let y = ry0; y <= ry1; y++) for (let x = rx0; x <= rx1; x++) out.data[y * w + x] = 255;
   }
-  return out;
+  return { windows: out, beyondGlass };
 }
 
 /**
@@ -371,8 +365,6 @@ function interiorSky(lab: Float32Array, edges: Float32Array, windows: Mask): Mas
 export interface SegmentOptions {
   /** Detected objects (full-resolution pixels): furniture that stands in front of the walls. */
   objects?: DetectedObject[];
-  /** false: skip the walls (and the region analysis they need). */
-  walls?: boolean;
 }
 
 export async function segment(image: Raster, opts: SegmentOptions = {}): Promise<Segmentation> {
@@ -395,17 +387,9 @@ export async function segment(image: Raster, opts: SegmentOptions = {}): Promise
     const walls = segmentWalls(surf, { windows, sky, exterior, horizon, objects }, layout);
     return { small, sky, windows, walls, exterior, layout, beyondGlass: new Set() };
   }
-  const beyondGlass = new Set<number>();
-  if (opts.walls === false) {
-    // Layout, windows and sky only (removal needs no walls, and the regions are most of the cost).
-    const layout = roomLayout(lab, w, h, Math.round(h * 0.5));
-    const windows = interiorWindows(lab, tex, w, h, layout, objects, beyondGlass);
-    const sky = interiorSky(lab, labEdges(lab, w, h), windows);
-    return { small, sky, windows, walls: emptyMask(w, h), exterior, layout, beyondGlass };
-  }
   const surf = await surfaces(small, Math.round(h * 0.5));
   const layout = surf.layout!;
-  const windows = interiorWindows(lab, tex, w, h, layout, objects, beyondGlass);
+  const { windows, beyondGlass } = interiorWindows(lab, tex, w, h, layout, objects);
   const sky = interiorSky(lab, labEdges(lab, w, h), windows);
   const walls = segmentWalls(surf, { windows, sky, exterior, horizon: layout.horizon, objects }, layout); // prettier-ignore
   return { small, sky, windows, walls, exterior, layout, beyondGlass };
