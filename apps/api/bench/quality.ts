@@ -324,7 +324,7 @@ if (parts.has('empty')) {
     const mask = await removalMask(furnishedImg, dets);
     // The engine's own path (mask, surfaces from the segmentation, fill), timed as a whole.
     const t = performance.now();
-    const local = await removeObjects(furnishedImg, found, (d) => cats.has(d.category), { signal: new AbortController().signal }, 1); // prettier-ignore
+    const local = await removeObjects(furnishedImg, found, (d) => cats.has(d.category), { signal: new AbortController().signal }, 1, { emptyRoom: true }); // prettier-ignore
     const ms = performance.now() - t;
     const blur = await blurFill(furnishedImg, mask);
     // Evaluate where the furnished and empty renders differ because of furniture: the union of

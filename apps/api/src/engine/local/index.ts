@@ -132,7 +132,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       const cats = new Set([...FURNITURE, ...CLUTTER]);
       const found = await detectOrFail(source, ctx);
       ctx.onProgress?.(0.3);
-      return jpeg(await removeObjects(img, found, (o) => cats.has(o.category), ctx, args.seed));
+      const remove = (o: DetectedObject) => cats.has(o.category);
+      return jpeg(await removeObjects(img, found, remove, ctx, args.seed, { emptyRoom: true }));
     }) as Runner,
     watermark_removal: (async (
       source: Buffer,

@@ -1,5 +1,7 @@
 import { EngineError, type DetectedObject, type EngineContext } from '../types.ts';
+import { fillFloor } from './floorFill.ts';
 import { inpaint } from './inpaint.ts';
+import { rugsUnder } from './rugs.ts';
 import { segment, type Segmentation } from './segment.ts';
 import {
   blurRaster,
@@ -158,7 +160,8 @@ export async function detectOrFail(source: Buffer, ctx: EngineContext): Promise<
 /**
  * Removes the detections `remove` picks by inpainting; returns the image unchanged when it
  * picks none (or all of them were part of the view). The others stay in the picture and so are
- * no source for the fill.
+ * no source for the fill. `emptyRoom` also takes the rugs under what goes, and fills the floor in
+ * its own frame (floorFill.ts).
  */
 export async function removeObjects(
   image: Raster,
@@ -166,6 +169,7 @@ export async function removeObjects(
   remove: (o: DetectedObject) => boolean,
   ctx: EngineContext,
   seed?: number,
+  opts: { emptyRoom?: boolean } = {},
 ): Promise<Raster> {
   const objects = found.filter(remove);
   const kept = found.filter((o) => !remove(o));
@@ -184,6 +188,7 @@ export async function removeObjects(
   const indoors = objects.filter((_, i) => !seg.beyondGlass.has(i));
   if (!indoors.length) return image;
   const mask = await removalMask(image, indoors);
+  if (opts.emptyRoom) await addRugs(mask, seg, indoors);
   const planes = surfacePlanes(image, seg, mask);
   // What stays (a pouf in front of the removed sofa) is no source for the floor or wall behind
   // what goes: copied, it smeared a yellow pouf over the sofa's place. A thing that holds what
@@ -195,7 +200,20 @@ export async function removeObjects(
       for (let i = y * image.width + x0; i < y * image.width + x1; i++)
         if (!mask.data[i]) planes[i] = IN_FRONT;
   }
-  return inpaint(image, mask, { signal: ctx.signal, seed, planes });
+  const horizon = (seg.layout.horizon * image.height) / seg.small.height;
+  // Emptying a room leaves large floor holes that only the floor's own frame fills in keeping.
+  const floor =
+    !opts.emptyRoom || seg.exterior
+      ? { image, hole: mask }
+      : await fillFloor(image, mask, planes, horizon, { signal: ctx.signal, seed });
+  return inpaint(floor.image, floor.hole, { signal: ctx.signal, seed, planes });
+}
+
+/** Adds the rugs under the removed things (found at the segmentation's scale) to the mask. */
+async function addRugs(mask: Mask, seg: Segmentation, removed: DetectedObject[]) {
+  const rugs = rugsUnder(seg, removed, seg.small.width / mask.width);
+  const up = await resizeMask(morph(rugs, 2), mask.width, mask.height);
+  for (let i = 0; i < up.data.length; i++) if (up.data[i]! >= 96) mask.data[i] = 255;
 }
 
 /** Plane id of things in front of a wall: no surface of the hole has it. */

@@ -6,6 +6,8 @@ import { watermarkBox } from '../../../src/engine/local/watermark.ts';
 import { changeAgainst, ctx, dilate, groundTruth, meanDiff, render, rgb, sampleBuffer, truthDetector } from './samples.ts'; // prettier-ignore
 
 const engine = createLocalEngine();
+/** Mean difference to the empty room over the rug above which the rug counts as left behind. */
+const RUG_LEFT = 22;
 
 // Inpainting takes a few seconds on an idle machine; the shared CI box can be ten times slower.
 describe('local engine: region edits stay in their region', { timeout: 90_000 }, () => {
@@ -153,6 +155,22 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
       if (b < g * 0.4 && g > r * 0.62 && r > 120) yellowed++;
     }
     expect(yellowed / changed).toBeLessThan(0.02);
+  });
+
+  it('empty room takes the rug from under the removed sofa and pouf and lays floor there', async () => {
+    const id = 'living_room/furnished_bohemian_daylight';
+    // The real detector's boxes for the sofa and the pouf (called a chair); it knows no rugs.
+    const found = [
+      { category: 'couch', score: 0.4, box: { x: 82, y: 574, width: 485, height: 201 } },
+      { category: 'chair', score: 0.19, box: { x: 389, y: 780, width: 172, height: 163 } },
+    ];
+    const detector = { detect: () => Promise.resolve(found) };
+    const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
+    const out = await rgb(res.data);
+    const empty = await rgb(sampleBuffer('living_room/empty_daylight'));
+    const rug = await groundTruth(render(id).objects.find((o) => o.category === 'rug')!.mask);
+    // Over the rug, the result against the empty render of the same room (the same camera).
+    expect(meanDiff(out.data, empty.data, (i) => rug[i] === 1)).toBeLessThan(RUG_LEFT);
   });
 
   it('removal leaves a tree beyond the glass that the detector calls a potted plant', async () => {
