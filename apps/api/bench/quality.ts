@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createObjectDetector, detectorBackend } from '../src/engine/local/detect.ts';
 import { decode, type Mask, type Raster } from '../src/engine/local/raster.ts';
-import { CLUTTER, FURNITURE, removalMask, removeObjects } from '../src/engine/local/removal.ts';
+import { emptyRoomPick, removalMask, removeObjects } from '../src/engine/local/removal.ts';
 import { segment } from '../src/engine/local/segment.ts';
 import { recolorWalls } from '../src/engine/local/recolor.ts';
 import { replaceWindowView } from '../src/engine/local/sky.ts';
@@ -318,13 +318,13 @@ if (parts.has('empty')) {
     const furnishedImg = await decode(readFileSync(ROOT + after.file));
     const emptyImg = await decode(readFileSync(ROOT + before.file));
     const { width: w, height: h } = furnishedImg;
-    const cats = new Set([...FURNITURE, ...CLUTTER]);
     const found = detections.get(p.after) ?? (await detector.detect(readFileSync(ROOT + after.file))); // prettier-ignore
-    const dets = found.filter((d) => cats.has(d.category));
+    const pick = emptyRoomPick(found);
+    const dets = found.filter(pick);
     const mask = await removalMask(furnishedImg, dets);
     // The engine's own path (mask, surfaces from the segmentation, fill), timed as a whole.
     const t = performance.now();
-    const local = await removeObjects(furnishedImg, found, (d) => cats.has(d.category), { signal: new AbortController().signal }, 1, { emptyRoom: true }); // prettier-ignore
+    const local = await removeObjects(furnishedImg, found, pick, { signal: new AbortController().signal }, 1, { emptyRoom: true }); // prettier-ignore
     const ms = performance.now() - t;
     const blur = await blurFill(furnishedImg, mask);
     // Evaluate where the furnished and empty renders differ because of furniture: the union of

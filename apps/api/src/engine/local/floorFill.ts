@@ -6,7 +6,7 @@ export const FLOOR = 3;
 /** Rows whose floor is stretched more than this in the floor's frame are left to the plain fill. */
 const MAX_STRETCH = 4;
 /** Bare floor needed in the frame, as a share of the floor to fill. */
-const MIN_SOURCE_SHARE = 0.15;
+const MIN_SOURCE_SHARE = 0.05;
 /** The floor frame is kept under this many pixels (sampled coarser beyond). */
 const MAX_FRAME_PIXELS = 3_000_000;
 

@@ -14,7 +14,7 @@ import {
   categoriesFromDescription,
   CLUTTER,
   detectOrFail,
-  FURNITURE,
+  emptyRoomPick,
   removeObjects,
 } from './removal.ts';
 import { segment } from './segment.ts';
@@ -129,10 +129,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
     }) as Runner,
     empty_room: (async (source: Buffer, args: OperationArgs['empty_room'], ctx: EngineContext) => {
       const img = await decode(source);
-      const cats = new Set([...FURNITURE, ...CLUTTER]);
       const found = await detectOrFail(source, ctx);
       ctx.onProgress?.(0.3);
-      const remove = (o: DetectedObject) => cats.has(o.category);
+      const remove = emptyRoomPick(found);
       return jpeg(await removeObjects(img, found, remove, ctx, args.seed, { emptyRoom: true }));
     }) as Runner,
     watermark_removal: (async (

@@ -2,6 +2,7 @@ import { EngineError, type DetectedObject, type EngineContext } from '../types.t
 import { fillFloor } from './floorFill.ts';
 import { inpaint } from './inpaint.ts';
 import { rugsUnder } from './rugs.ts';
+import { wallHangings } from './wallHangings.ts';
 import { segment, type Segmentation } from './segment.ts';
 import {
   blurRaster,
@@ -48,6 +49,18 @@ export function categoriesFromDescription(description: string): string[] {
   }
   if (/\b(clutter|mess|small items|knick)/.test(text)) for (const c of CLUTTER) found.add(c);
   return [...found];
+}
+
+/**
+ * What an empty room takes out of the detections: the furniture and the clutter, but not books
+ * that nothing removed holds. Those stand in a bookcase the detector does not know, and taking
+ * them alone left the bookcase hollow, its shelves filled with wall.
+ */
+export function emptyRoomPick(found: DetectedObject[]): (o: DetectedObject) => boolean {
+  const holders = found.filter((f) => FURNITURE.has(f.category) && f.category !== 'plant');
+  return (o) =>
+    (FURNITURE.has(o.category) || CLUTTER.has(o.category)) &&
+    (o.category !== 'books' || holders.some((f) => boxInside(o.box, f.box) > 0.5));
 }
 
 /**
@@ -188,7 +201,7 @@ export async function removeObjects(
   const indoors = objects.filter((_, i) => !seg.beyondGlass.has(i));
   if (!indoors.length) return image;
   const mask = await removalMask(image, indoors);
-  if (opts.emptyRoom) await addRugs(mask, seg, indoors);
+  if (opts.emptyRoom) await addRugsAndHangings(mask, seg, indoors);
   const planes = surfacePlanes(image, seg, mask);
   // What stays (a pouf in front of the removed sofa) is no source for the floor or wall behind
   // what goes: copied, it smeared a yellow pouf over the sofa's place. A thing that holds what
@@ -209,10 +222,15 @@ export async function removeObjects(
   return inpaint(floor.image, floor.hole, { signal: ctx.signal, seed, planes });
 }
 
-/** Adds the rugs under the removed things (found at the segmentation's scale) to the mask. */
-async function addRugs(mask: Mask, seg: Segmentation, removed: DetectedObject[]) {
-  const rugs = rugsUnder(seg, removed, seg.small.width / mask.width);
-  const up = await resizeMask(morph(rugs, 2), mask.width, mask.height);
+/**
+ * Adds to the mask what an empty room loses beyond the detections (found at the segmentation's
+ * scale): the rugs under the removed things and what hangs on the walls.
+ */
+async function addRugsAndHangings(mask: Mask, seg: Segmentation, removed: DetectedObject[]) {
+  const rugs = morph(rugsUnder(seg, removed, seg.small.width / mask.width), 3);
+  const hangings = morph(wallHangings(seg, mask), 1);
+  for (let i = 0; i < rugs.data.length; i++) rugs.data[i] = Math.max(rugs.data[i]!, hangings.data[i]!); // prettier-ignore
+  const up = await resizeMask(rugs, mask.width, mask.height);
   for (let i = 0; i < up.data.length; i++) if (up.data[i]! >= 96) mask.data[i] = 255;
 }
 

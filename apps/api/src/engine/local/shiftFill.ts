@@ -1,4 +1,4 @@
-import { blurRaster, checkAbort, morph, type Mask, type Raster } from './raster.ts';
+import { blurRaster, checkAbort, morph, resizeRaster, type Mask, type Raster } from './raster.ts';
 
 /** Known pixels this close to the hole judge how well a shift continues them. */
 const RING = 10;
@@ -8,10 +8,14 @@ const NEARER = [24, 48, 96, 192];
 const NEAR_BEST = 0.4;
 /** Floor this much brighter than the floor's median is sunlit: no source for the grain. */
 const SUNLIT = 1.3;
+/** Targets and rim pixels a shift is judged on, at most (a sample). */
+const SAMPLE = 1500;
 /** Shifts are first tried this many pixels apart. */
 const COARSE = 4;
-/** The fill's shading comes from the hole's rim, smoothed over this many pixels (sigma). */
+/** The fill's shading comes from the hole's rim, smoothed over this many pixels (sigma)… */
 const SHADING_SIGMA = 6;
+/** …and carried in on cells of this many pixels a side. */
+const SHADING_CELL = 4;
 
 /**
  * Fills a hole in a texture that repeats along rows — the floor in its own frame, where a row is
@@ -32,34 +36,44 @@ export async function shiftFill(
   source = withoutSunlit(data, source);
   const left = new Uint8Array(hole.data);
   const copy = new Uint8Array(data);
-  const ring = morph(hole, RING).data;
+  const grown = morph(hole, RING).data;
+  let targets: number[] = [];
+  const rim: number[] = [];
+  for (let i = 0; i < w * h; i++)
+    if (left[i]) targets.push(i);
+    else if (grown[i] && source[i]) rim.push(i);
   // Along the row first (the same depth: exact); then from rows nearer the camera, for floor
   // whose row holds no bare floor at all (behind a sofa that stood against the wall).
   for (const dy of [0, 0, 0, 0, ...NEARER]) {
     checkAbort(signal);
-    const dx = bestShift(frame, left, source, ring, dy);
+    if (!targets.length) break;
+    const dx = bestShift(frame, targets, rim, source, dy);
     if (dx === null) continue;
-    let filled = 0;
-    for (let y = 0; y < h - dy; y++)
-      for (let x = 0; x < w; x++) {
-        const i = y * w + x;
-        const sx = x + dx;
-        if (!left[i] || sx < 0 || sx >= w || !source[(y + dy) * w + sx]) continue;
-        const j = (y + dy) * w + sx;
-        copy[i * 3] = data[j * 3]!;
-        copy[i * 3 + 1] = data[j * 3 + 1]!;
-        copy[i * 3 + 2] = data[j * 3 + 2]!;
-        left[i] = 0;
-        filled++;
+    const off = dy * w + dx;
+    const rest: number[] = [];
+    for (const i of targets) {
+      const sx = (i % w) + dx;
+      const j = i + off;
+      if (sx < 0 || sx >= w || j >= w * h || !source[j]) {
+        rest.push(i);
+        continue;
       }
+      copy[i * 3] = data[j * 3]!;
+      copy[i * 3 + 1] = data[j * 3 + 1]!;
+      copy[i * 3 + 2] = data[j * 3 + 2]!;
+      left[i] = 0;
+    }
+    const filled = targets.length - rest.length;
+    targets = rest;
     if (!filled && !dy) break;
   }
   // Shading: the copy's own low frequencies out, the rim's smoothly carried in.
   const holeNow = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) holeNow[i] = hole.data[i] && !left[i] ? 1 : 0;
   const copyBlur = (await blurRaster({ width: w, height: h, data: copy }, SHADING_SIGMA)).data;
-  const rim = pushPull(data, source, w, h);
-  const rimBlur = (await blurRaster({ width: w, height: h, data: rim }, SHADING_SIGMA)).data;
+  // The rim's shading is smooth: carried in on a grid a quarter the size, then brought back.
+  const rimSmall = pushPull(data, source, w, h, SHADING_CELL);
+  const rimBlur = (await blurRaster(await resizeRaster(rimSmall, w, h), SHADING_SIGMA)).data;
   for (let i = 0; i < w * h; i++) {
     if (!holeNow[i]) continue;
     for (let c = 0; c < 3; c++) {
@@ -93,30 +107,23 @@ function withoutSunlit(data: Uint8Array, source: Uint8Array): Uint8Array {
  */
 function bestShift(
   frame: Raster,
-  left: Uint8Array,
+  targets: number[],
+  rim: number[],
   source: Uint8Array,
-  ring: Uint8Array,
   dy: number,
 ): number | null {
   const { width: w, height: h, data } = frame;
-  const targets: number[] = [];
-  const rim: number[] = [];
   let minX = w;
   let maxX = -1;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (left[i]) {
-        targets.push(i);
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-      } else if (ring[i] && source[i]) rim.push(i);
-    }
-  if (!targets.length) return null;
+  for (const i of targets) {
+    const x = i % w;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+  }
   const off = dy * w;
   // Coarse shifts first, on a sample of the targets and the rim, then the neighbours of the best.
-  const stepT = Math.max(1, Math.floor(targets.length / 4000));
-  const stepR = Math.max(1, Math.floor(rim.length / 3000));
+  const stepT = Math.max(1, Math.floor(targets.length / SAMPLE));
+  const stepR = Math.max(1, Math.floor(rim.length / SAMPLE));
   const score = (d: number) => {
     let cover = 0;
     for (let k = 0; k < targets.length; k += stepT) {
@@ -160,16 +167,22 @@ function bestShift(
 }
 
 /**
- * Known pixels carried smoothly into the hole: each coarser level averages the known pixels
- * under it, and the hole takes the nearest coarser level that knows its place.
+ * Known pixels carried smoothly into the hole, on a grid of `cell`-pixel cells: each coarser
+ * level averages the known pixels under it, and the hole takes the nearest coarser level that
+ * knows its place.
  */
-function pushPull(data: Uint8Array, known: Uint8Array, w: number, h: number): Uint8Array {
+function pushPull(data: Uint8Array, known: Uint8Array, w: number, h: number, cell: number): Raster {
   type Level = { w: number; h: number; v: Float32Array; wt: Float32Array };
-  const base: Level = { w, h, v: new Float32Array(w * h * 3), wt: new Float32Array(w * h) };
-  for (let i = 0; i < w * h; i++)
-    if (known[i]) {
-      base.wt[i] = 1;
-      for (let c = 0; c < 3; c++) base.v[i * 3 + c] = data[i * 3 + c]!;
+  const bw = Math.max(1, Math.ceil(w / cell));
+  const bh = Math.max(1, Math.ceil(h / cell));
+  const base: Level = { w: bw, h: bh, v: new Float32Array(bw * bh * 3), wt: new Float32Array(bw * bh) }; // prettier-ignore
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!known[i]) continue;
+      const o = Math.floor(y / cell) * bw + Math.floor(x / cell);
+      base.wt[o]!++;
+      for (let c = 0; c < 3; c++) base.v[o * 3 + c]! += data[i * 3 + c]!;
     }
   const levels = [base];
   while (levels.at(-1)!.w > 1 || levels.at(-1)!.h > 1) {
@@ -195,13 +208,15 @@ function pushPull(data: Uint8Array, known: Uint8Array, w: number, h: number): Ui
         const i = y * a.w + x;
         const o = (y >> 1) * b.w + (x >> 1);
         const wa = Math.min(1, a.wt[i]!);
-        const bw = b.wt[o]! || 1;
+        const wb = b.wt[o]! || 1;
         for (let c = 0; c < 3; c++) {
           const own = a.wt[i]! ? a.v[i * 3 + c]! / a.wt[i]! : 0;
-          a.v[i * 3 + c] = own * wa + (b.v[o * 3 + c]! / bw) * (1 - wa);
+          a.v[i * 3 + c] = own * wa + (b.v[o * 3 + c]! / wb) * (1 - wa);
         }
         a.wt[i] = 1;
       }
   }
-  return Uint8Array.from(base.v, (v) => Math.round(v));
+  const out = new Uint8Array(bw * bh * 3);
+  for (let i = 0; i < out.length; i++) out[i] = Math.round(base.v[i]!);
+  return { width: bw, height: bh, data: out };
 }

@@ -173,6 +173,50 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     expect(meanDiff(out.data, empty.data, (i) => rug[i] === 1)).toBeLessThan(RUG_LEFT);
   });
 
+  it('empty room takes a picture off the wall and leaves the books in a bookcase it cannot remove', async () => {
+    const id = 'living_room/furnished_bohemian_daylight';
+    // The real detector's boxes: the sofa, the pouf (a chair) and three books in the bookcase.
+    const books = [
+      { category: 'books', score: 0.47, box: { x: 705, y: 491, width: 11, height: 45 } },
+      { category: 'books', score: 0.45, box: { x: 699, y: 620, width: 23, height: 51 } },
+      { category: 'books', score: 0.43, box: { x: 708, y: 424, width: 20, height: 48 } },
+    ];
+    const found = [
+      { category: 'couch', score: 0.4, box: { x: 82, y: 574, width: 485, height: 201 } },
+      { category: 'chair', score: 0.19, box: { x: 389, y: 780, width: 172, height: 163 } },
+      ...books,
+    ];
+    const detector = { detect: () => Promise.resolve(found) };
+    const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
+    const src = await rgb(sampleBuffer(id));
+    const out = await rgb(res.data);
+    const { width: w } = src;
+    // The framed print on the terracotta wall (no detection names it) becomes that wall.
+    const print = await groundTruth(render(id).objects.find((o) => o.mask.endsWith('picture_2.png'))!.mask); // prettier-ignore
+    const around = dilate(print, w, src.height, 12);
+    const meanOf = (img: Uint8Array, pick: (i: number) => boolean) => {
+      const sum = [0, 0, 0];
+      let n = 0;
+      for (let i = 0; i < img.length / 3; i++)
+        if (pick(i)) {
+          for (let c = 0; c < 3; c++) sum[c]! += img[i * 3 + c]!;
+          n++;
+        }
+      return sum.map((v) => v / n);
+    };
+    expect(meanDiff(src.data, out.data, (i) => print[i] === 1)).toBeGreaterThan(20);
+    const fill = meanOf(out.data, (i) => print[i] === 1);
+    const wall = meanOf(src.data, (i) => around[i] === 1 && print[i] === 0);
+    expect(Math.max(...fill.map((v, c) => Math.abs(v - wall[c]!)))).toBeLessThan(12);
+    // The books stay on their shelves: taken alone they left the bookcase hollow.
+    const inBooks = (i: number) => {
+      const x = i % w;
+      const y = Math.floor(i / w);
+      return books.some((b) => x >= b.box.x && x < b.box.x + b.box.width && y >= b.box.y && y < b.box.y + b.box.height); // prettier-ignore
+    };
+    expect(meanDiff(src.data, out.data, inBooks)).toBeLessThan(2);
+  });
+
   it('removal leaves a tree beyond the glass that the detector calls a potted plant', async () => {
     const id = 'bathroom/empty_daylight';
     // The box a side crop of the real detector gives the tree in the bathroom's small window.
