@@ -1,4 +1,12 @@
-import { blurRaster, checkAbort, morph, resizeRaster, type Mask, type Raster } from './raster.ts';
+import {
+  blurMask,
+  blurRaster,
+  checkAbort,
+  morph,
+  resizeRaster,
+  type Mask,
+  type Raster,
+} from './raster.ts';
 
 /** Known pixels this close to the hole judge how well a shift continues them. */
 const RING = 10;
@@ -6,8 +14,10 @@ const RING = 10;
 const NEARER = [24, 48, 96, 192];
 /** A shift must cover at least this share of what the best one covers to be chosen. */
 const NEAR_BEST = 0.4;
-/** Floor this much brighter than the floor's median is sunlit: no source for the grain. */
+/** Floor this much brighter than the floor's median is sunlit: no source for the grain… */
 const SUNLIT = 1.3;
+/** …nor this many pixels around it. */
+const SUNLIT_EDGE = 6;
 /** Targets and rim pixels a shift is judged on, at most (a sample). */
 const SAMPLE = 1500;
 /** Shifts are first tried this many pixels apart. */
@@ -33,9 +43,12 @@ export async function shiftFill(
   signal?: AbortSignal,
 ): Promise<Mask> {
   const { width: w, height: h, data } = frame;
-  source = withoutSunlit(data, source);
+  source = withoutSunlit(data, source, w);
   const left = new Uint8Array(hole.data);
-  const copy = new Uint8Array(data);
+  // Each copied pixel brings its grain — itself less the bare floor's local mean where it was
+  // taken — and not its light: taken per source, seams between shifts leave no halo.
+  const base = await localMean(data, source, w, h);
+  const grain = new Float32Array(w * h * 3);
   const grown = morph(hole, RING).data;
   let targets: number[] = [];
   const rim: number[] = [];
@@ -58,34 +71,47 @@ export async function shiftFill(
         rest.push(i);
         continue;
       }
-      copy[i * 3] = data[j * 3]!;
-      copy[i * 3 + 1] = data[j * 3 + 1]!;
-      copy[i * 3 + 2] = data[j * 3 + 2]!;
+      for (let c = 0; c < 3; c++) grain[i * 3 + c] = data[j * 3 + c]! - base[j * 3 + c]!;
       left[i] = 0;
     }
     const filled = targets.length - rest.length;
     targets = rest;
     if (!filled && !dy) break;
   }
-  // Shading: the copy's own low frequencies out, the rim's smoothly carried in.
-  const holeNow = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) holeNow[i] = hole.data[i] && !left[i] ? 1 : 0;
-  const copyBlur = (await blurRaster({ width: w, height: h, data: copy }, SHADING_SIGMA)).data;
-  // The rim's shading is smooth: carried in on a grid a quarter the size, then brought back.
+  // The light: the rim's, smoothly carried in on a grid a quarter the size, then brought back.
   const rimSmall = pushPull(data, source, w, h, SHADING_CELL);
   const rimBlur = (await blurRaster(await resizeRaster(rimSmall, w, h), SHADING_SIGMA)).data;
   for (let i = 0; i < w * h; i++) {
-    if (!holeNow[i]) continue;
+    if (!hole.data[i] || left[i]) continue;
     for (let c = 0; c < 3; c++) {
-      const v = copy[i * 3 + c]! - copyBlur[i * 3 + c]! + rimBlur[i * 3 + c]!;
+      const v = grain[i * 3 + c]! + rimBlur[i * 3 + c]!;
       data[i * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
   }
   return { width: w, height: h, data: Uint8Array.from(left, (v) => (v ? 255 : 0)) };
 }
 
+/** The mean of the known pixels around each pixel (Gaussian, SHADING_SIGMA), the rest ignored. */
+async function localMean(data: Uint8Array, known: Uint8Array, w: number, h: number) {
+  const masked = new Uint8Array(w * h * 3);
+  const weight = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++)
+    if (known[i]) {
+      weight[i] = 255;
+      for (let c = 0; c < 3; c++) masked[i * 3 + c] = data[i * 3 + c]!;
+    }
+  const sum = (await blurRaster({ width: w, height: h, data: masked }, SHADING_SIGMA)).data;
+  const wt = (await blurMask({ width: w, height: h, data: weight }, SHADING_SIGMA)).data;
+  const out = new Float32Array(w * h * 3);
+  for (let i = 0; i < w * h; i++) {
+    const k = wt[i]! > 8 ? 255 / wt[i]! : 0;
+    for (let c = 0; c < 3; c++) out[i * 3 + c] = k ? sum[i * 3 + c]! * k : data[i * 3 + c]!;
+  }
+  return out;
+}
+
 /** The sources less the sunlit floor (a window's light and its bars' shadows would be copied). */
-function withoutSunlit(data: Uint8Array, source: Uint8Array): Uint8Array {
+function withoutSunlit(data: Uint8Array, source: Uint8Array, w: number): Uint8Array {
   const lum = (i: number) => data[i * 3]! * 0.3 + data[i * 3 + 1]! * 0.59 + data[i * 3 + 2]! * 0.11;
   const hist = new Array<number>(256).fill(0);
   let n = 0;
@@ -96,8 +122,12 @@ function withoutSunlit(data: Uint8Array, source: Uint8Array): Uint8Array {
     }
   let median = 0;
   for (let acc = 0; median < 255 && acc + hist[median]! < n / 2; median++) acc += hist[median]!;
+  const lit = new Uint8Array(source.length);
+  for (let i = 0; i < source.length; i++) if (source[i] && lum(i) > median * SUNLIT) lit[i] = 255;
+  // With its edge: the grain beside a sunlit patch carries the patch's edge.
+  const edge = morph({ width: w, height: source.length / w, data: lit }, SUNLIT_EDGE).data;
   const out = new Uint8Array(source);
-  for (let i = 0; i < source.length; i++) if (out[i] && lum(i) > median * SUNLIT) out[i] = 0;
+  for (let i = 0; i < source.length; i++) if (edge[i]) out[i] = 0;
   return out;
 }
 
