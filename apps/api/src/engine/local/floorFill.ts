@@ -12,7 +12,7 @@ const MAX_FRAME_PIXELS = 3_000_000;
 
 /**
  * Fills the floor part of a hole in the floor's own frame. For a level camera each row below eye
- * level is one depth, and a row's floor is the row of the row nearest the camera shrunk by
+ * level is one depth, and the floor seen in a row is the floor of the bottom row shrunk by
  * (y − horizon) / (bottom − horizon) towards the centre. Stretching each row back by that
  * factor undoes the perspective across the floor: planks or tiles seen at another depth have the
  * same width there, so a fill that has to come from rows nearer or farther (a rug or a bed
@@ -45,8 +45,11 @@ export async function fillFloor(
   const fw = Math.ceil((uMax - uMin) * k) + 1;
   const fh = Math.ceil((rows - 1) * k) + 1;
   const frame = new Uint8Array(fw * fh * 3);
-  const framePlanes = new Uint8Array(fw * fh);
+  // Bare floor (a source) and the floor to fill; neither outside the picture.
+  const source = new Uint8Array(fw * fh);
   const frameHole = emptyMask(fw, fh);
+  let sources = 0;
+  let targets = 0;
   for (let v = 0; v < fh; v++) {
     const y = Math.min(H - 1, yA + v / k);
     const s = stretch(y);
@@ -57,23 +60,19 @@ export async function fillFloor(
       if (x < 0 || x > W - 1) continue;
       const p = Math.round(y) * W + Math.round(x);
       bilinear(image, x, y, frame, f * 3);
-      framePlanes[f] = planes[p] === FLOOR ? FLOOR : 0;
-      if (planes[p] === FLOOR && hole.data[p]! >= 128) frameHole.data[f] = 255;
+      if (planes[p] !== FLOOR) continue;
+      if (hole.data[p]! >= 128) {
+        frameHole.data[f] = 255;
+        targets++;
+      } else {
+        source[f] = 1;
+        sources++;
+      }
     }
   }
   // With hardly any bare floor to copy from, the frame has nothing to offer the plain fill lacks.
-  let sources = 0;
-  let targets = 0;
-  for (let f = 0; f < fw * fh; f++)
-    if (framePlanes[f] === FLOOR) {
-      if (frameHole.data[f]) targets++;
-      else sources++;
-    }
   if (sources < targets * MIN_SOURCE_SHARE) return unchanged;
   checkAbort(opts.signal);
-  const source = new Uint8Array(fw * fh);
-  for (let f = 0; f < fw * fh; f++)
-    source[f] = framePlanes[f] === FLOOR && !frameHole.data[f] ? 1 : 0;
   const filled = { width: fw, height: fh, data: frame };
   const unfilled = await shiftFill(filled, frameHole, source, opts.signal);
 

@@ -17,7 +17,7 @@ const MIN_RUG = 0.005;
 /**
  * Rugs under the furniture an empty room loses, at the segmentation's scale. The detector knows
  * no rugs, and a rug left behind comes out in fragments where the sofa and the table stood on it.
- * The floor's own material is the largest colour group of the floor outside every detection; a
+ * The floor's own material is the largest colour group of the floor outside the removed boxes; a
  * rug is a large patch of the floor in other colours that reaches under something removed.
  */
 export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: number): Mask {

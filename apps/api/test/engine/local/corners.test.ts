@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../src/engine/local/raster.ts';
-import { wallCorners } from '../../../src/engine/local/removal.ts';
+import { wallCorners } from '../../../src/engine/local/wallCorners.ts';
 import { segment } from '../../../src/engine/local/segment.ts';
 import { sampleBuffer } from './samples.ts';
 
