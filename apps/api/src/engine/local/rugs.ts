@@ -11,6 +11,8 @@ const HUE_TURN = 0.26;
 const MIN_CHROMA = 8;
 /** …and neither is one more saturated than the floor by this factor (a rug's yellow border). */
 const MORE_CHROMA = 1.3;
+/** Share of its hue's floor pixels a colour group needs to be the floor in plain light. */
+const PLAIN_SHARE = 0.08;
 /** A rug covers at least this share of the picture. */
 const MIN_RUG = 0.005;
 
@@ -46,7 +48,16 @@ export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: n
   const centres = kMeans(lab, bare, GROUPS);
   const sizes = new Array<number>(centres.length).fill(0);
   for (const i of bare) sizes[nearest(lab, i, centres)]!++;
-  const floor = centres[sizes.indexOf(Math.max(...sizes))]!;
+  // The largest group can be the floor in sunlight or shade, less saturated than the floor in
+  // plain light, which may fall into several smaller groups: of the groups of its hue, the most
+  // saturated one of some size is the floor. Else the tiles of a terracotta floor by a window
+  // were taken for a rug, and the empty room relaid them in a washed-out peach.
+  const largest = centres[sizes.indexOf(Math.max(...sizes))]!;
+  const ofHue = centres.map((c, j) => (sameHue(c, largest) ? sizes[j]! : 0));
+  const total = ofHue.reduce((a, b) => a + b, 0);
+  const floor = centres
+    .filter((_, j) => ofHue[j]! > 0 && ofHue[j]! >= total * PLAIN_SHARE)
+    .reduce((a, b) => (chromaOf(b) > chromaOf(a) ? b : a), largest);
   const floorHue = Math.atan2(floor[2], floor[1]);
   const floorChroma = Math.hypot(floor[1], floor[2]);
 
@@ -75,6 +86,16 @@ export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: n
     for (let i = 0; i < w * h; i++) if (comp.labels[i] === id) out.data[i] = 255;
   }
   return out;
+}
+
+const chromaOf = (c: Lab) => Math.hypot(c[1], c[2]);
+
+/** Two colour groups of one hue, both coloured (greys have none). */
+function sameHue(a: Lab, b: Lab): boolean {
+  if (chromaOf(a) <= MIN_CHROMA || chromaOf(b) <= MIN_CHROMA) return false;
+  let turn = Math.abs(Math.atan2(a[2], a[1]) - Math.atan2(b[2], b[1]));
+  if (turn > Math.PI) turn = 2 * Math.PI - turn;
+  return turn <= HUE_TURN;
 }
 
 /** The mask with the holes that reach no border of the picture filled (the creams of a rug). */
