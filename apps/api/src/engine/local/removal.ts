@@ -237,14 +237,18 @@ async function addRugsAndHangings(mask: Mask, seg: Segmentation, removed: Detect
 
 /** Plane id of things in front of a wall: no surface of the hole has it. */
 const IN_FRONT = 6;
+/** Plane id of curtains. */
+const CURTAIN = 9;
+/** Pixels (at the segmentation's scale) the curtains' mask is grown past the cloth. */
+const CURTAIN_GROWN = 2;
 /** Plane ids of the walls after the first (2), one per corner of the room, left to right. */
 const MORE_WALLS = [7, 8];
 /** Columns (at the segmentation's scale) either side of a corner that are no source. */
 const CORNER_MARGIN = 3;
 /**
  * Which surface each full-resolution pixel belongs to, from the room's layout: 1 ceiling,
- * 2 wall, 3 floor, 4 window (outdoors: 5 sky, 2 above eye level, 3 below). Worked out from the
- * lines, not the pixels, so it holds behind the furniture being removed too.
+ * 2 wall, 3 floor, 4 window, 9 curtain (outdoors: 5 sky, 2 above eye level, 3 below). Worked
+ * out from the lines, not the pixels, so it holds behind the furniture being removed too.
  */
 export function surfacePlanes(image: Raster, seg: Segmentation, hole?: Mask): Uint8Array {
   const { width: W, height: H } = image;
@@ -282,7 +286,36 @@ export function surfacePlanes(image: Raster, seg: Segmentation, hole?: Mask): Ui
       out[y * W + x] = p;
     }
   }
+  if (!seg.exterior) curtainsDown(out, W, seg, hole);
   return out;
+}
+
+/**
+ * A curtain hangs on down behind what stood in front of it (a plant, a chair): down each column,
+ * the hole under a curtain, to the wall's foot, is curtain, rebuilt from the curtain's own folds
+ * (before, from the wall beside it: white patches on the cloth). The curtain outside the hole is
+ * its source, and no source for the wall.
+ */
+function curtainsDown(out: Uint8Array, W: number, seg: Segmentation, hole?: Mask): void {
+  const { width: w, height: h } = seg.small;
+  const H = out.length / W;
+  // The curtains' mask reaches a little past the cloth (`hangingFolds` grows it); the hole below
+  // takes only the cloth's core.
+  const core = morph(seg.curtains, -CURTAIN_GROWN);
+  const above = new Uint8Array(W);
+  const col = Int32Array.from({ length: W }, (_, x) => Math.min(w - 1, Math.floor(((x + 0.5) * w) / W))); // prettier-ignore
+  for (let y = 0; y < H; y++) {
+    const ys = Math.min(h - 1, Math.floor(((y + 0.5) * h) / H));
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      const s = ys * w + col[x]!;
+      if (!hole?.data[i]) {
+        above[x] = core.data[s]! >= 128 ? 1 : 0;
+        const wallish = out[i] === 2 || out[i]! >= IN_FRONT;
+        if (wallish && seg.curtains.data[s]! >= 128) out[i] = CURTAIN;
+      } else if (above[x] && ys < seg.layout.floor[col[x]!]!) out[i] = CURTAIN;
+    }
+  }
 }
 
 /** The pixels removal fills for these detections (the box narrowed to the object, then grown). */

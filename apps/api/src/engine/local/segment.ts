@@ -24,6 +24,8 @@ export interface Segmentation {
   sky: Mask;
   windows: Mask;
   walls: Mask;
+  /** Curtains (cut out of the walls): cloth hanging in folds from a rail to the floor or sill. */
+  curtains: Mask;
   /** True when the picture looks like an outdoor shot (sky over a large part of the top). */
   exterior: boolean;
   /** Ceiling and floor lines of an interior, and eye level. */
@@ -384,15 +386,15 @@ export async function segment(image: Raster, opts: SegmentOptions = {}): Promise
     const horizon = skyline(sky);
     const windows = segmentWindows(small, sky, true);
     const layout = flatLayout(w, h, horizon);
-    const walls = segmentWalls(surf, { windows, sky, exterior, horizon, objects }, layout);
-    return { small, sky, windows, walls, exterior, layout, beyondGlass: new Set() };
+    const { walls, curtains } = segmentWalls(surf, { windows, sky, exterior, horizon, objects }, layout); // prettier-ignore
+    return { small, sky, windows, walls, curtains, exterior, layout, beyondGlass: new Set() };
   }
   const surf = await surfaces(small, Math.round(h * 0.5));
   const layout = surf.layout!;
   const { windows, beyondGlass } = interiorWindows(lab, tex, w, h, layout, objects);
   const sky = interiorSky(lab, labEdges(lab, w, h), windows);
-  const walls = segmentWalls(surf, { windows, sky, exterior, horizon: layout.horizon, objects }, layout); // prettier-ignore
-  return { small, sky, windows, walls, exterior, layout, beyondGlass };
+  const { walls, curtains } = segmentWalls(surf, { windows, sky, exterior, horizon: layout.horizon, objects }, layout); // prettier-ignore
+  return { small, sky, windows, walls, curtains, exterior, layout, beyondGlass };
 }
 
 /** Local busyness: the mean Lab edge strength over a 5 × 5 window. */

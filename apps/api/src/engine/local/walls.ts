@@ -296,7 +296,11 @@ function floorFromCeiling(
   return { rows, horizon, a: bestA, b: bestB, fitted };
 }
 
-export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): Mask {
+export function segmentWalls(
+  s: Surfaces,
+  inputs: WallInputs,
+  layout: Layout,
+): { walls: Mask; curtains: Mask } {
   const { regions } = s;
   const { width: w, height: h, labels, count, stats } = regions;
   const { windows, sky } = inputs;
@@ -398,7 +402,7 @@ export function segmentWalls(s: Surfaces, inputs: WallInputs, layout: Layout): M
   const curtains = inputs.exterior ? emptyMask(w, h) : hangingFolds(s, w, h, folds, windows);
   for (let i = 0; i < w * h; i++)
     if (windows.data[i] || sky.data[i] || !inBand(i) || curtains.data[i]) closed.data[i] = 0;
-  return closed;
+  return { walls: closed, curtains };
 }
 
 /**
