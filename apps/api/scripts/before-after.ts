@@ -15,7 +15,8 @@ import type { EngineContext } from '../src/engine/types.ts';
  * (bench/quality.ts TUNING), so the pictures show what the tuning saw; the held-out renders are
  * judged by the numbers. Upscale shows a crop of both at the same on-screen
  * size, where the difference is. `--sample` runs the chosen cases on another render (a held-out
- * one, or a picture of the sample project) instead of each case's own.
+ * one, or a picture of the sample project) instead of each case's own; `--sample=furnished` runs
+ * them on every furnished daylight render, one file each (an empty room looked at in all 15).
  */
 const ROOT = fileURLToPath(new URL('../assets/samples/', import.meta.url));
 const arg = (name: string) =>
@@ -74,9 +75,24 @@ const ctx: EngineContext = {
   detector: createObjectDetector(),
 };
 const PANEL = 800;
-for (const c of CASES) {
-  if (only && !only.some((o) => c.name.includes(o))) continue;
-  if (sampleOverride) c.sample = sampleOverride;
+// `--sample=furnished`: each chosen case on every furnished daylight render, one file each.
+const furnished = (
+  JSON.parse(readFileSync(`${ROOT}manifest.json`, 'utf8')) as { renders: { id: string }[] }
+).renders // prettier-ignore
+  .map((r) => r.id)
+  .filter((id) => id.includes('/furnished_') && id.endsWith('_daylight'));
+const jobs = CASES.filter((c) => !only || only.some((o) => c.name.includes(o))).flatMap((c) =>
+  sampleOverride === 'furnished'
+    ? furnished.map((sample) => ({ ...c, sample, name: `${c.name}__${sample.replace('/', '__')}` }))
+    : [{ ...c, sample: sampleOverride ?? c.sample }],
+);
+// Two cases of one operation and arguments (the empty room's two) on one render are one edit.
+const seen = new Set<string>();
+const unique = jobs.filter((c) => {
+  const key = `${c.op} ${JSON.stringify(c.args)} ${c.sample}`;
+  return !seen.has(key) && !!seen.add(key);
+});
+for (const c of unique) {
   let before: Buffer = readFileSync(`${ROOT}${c.sample}.jpg`);
   // Watermark removal starts from a marked picture.
   if (c.op === 'watermark_removal')
