@@ -263,11 +263,19 @@ export function surfacePlanes(image: Raster, seg: Segmentation, hole?: Mask): Ui
     for (let x = c; x < w; x++) face[x]!++;
     for (let x = Math.max(0, c - CORNER_MARGIN); x < Math.min(w, c + CORNER_MARGIN); x++) nearCorner[x] = 1; // prettier-ignore
   }
+  // A curtain hangs on down behind what stood in front of it (a plant, a chair): down each
+  // column, the hole under a curtain, to the wall's foot, is curtain, rebuilt from the curtain's
+  // own folds (before, from the wall beside it: white patches on the cloth). The curtain outside
+  // the hole is its source, and no source for the wall. Its mask reaches a little past the cloth
+  // (`hangingFolds` grows it); the hole below takes only the cloth's core.
+  const core = morph(seg.curtains, -CURTAIN_GROWN);
+  const underCloth = new Uint8Array(W);
   for (let y = 0; y < H; y++) {
     const ys = Math.min(h - 1, Math.floor(((y + 0.5) * h) / H));
     for (let x = 0; x < W; x++) {
       const xs = Math.min(w - 1, Math.floor(((x + 0.5) * w) / W));
       const i = ys * w + xs;
+      const inHole = !!hole?.data[y * W + x];
       let p: number;
       if (seg.exterior) p = seg.sky.data[i]! >= 128 ? 5 : ys < horizon ? 2 : FLOOR;
       else if (seg.windows.data[i]! >= 128) p = 4;
@@ -275,47 +283,18 @@ export function surfacePlanes(image: Raster, seg: Segmentation, hole?: Mask): Ui
       // Outside the hole, what stands in front of a wall (a basket, a curtain, a shelf the
       // detector missed) is no source for the wall behind the removed thing.
       const wall = p === 2 || p >= MORE_WALLS[0]!;
-      if (
-        wall &&
-        hole &&
-        !hole.data[y * W + x] &&
-        (seg.walls.data[i]! < 128 || nearCorner[xs]) &&
-        !seg.exterior
-      )
+      if (wall && hole && !inHole && (seg.walls.data[i]! < 128 || nearCorner[xs]) && !seg.exterior)
         p = IN_FRONT;
+      if (!seg.exterior) {
+        if (!inHole) {
+          underCloth[x] = core.data[i]! >= 128 ? 1 : 0;
+          if ((p === 2 || p >= IN_FRONT) && seg.curtains.data[i]! >= 128) p = CURTAIN;
+        } else if (underCloth[x] && ys < floor[xs]!) p = CURTAIN;
+      }
       out[y * W + x] = p;
     }
   }
-  if (!seg.exterior) curtainsDown(out, W, seg, hole);
   return out;
-}
-
-/**
- * A curtain hangs on down behind what stood in front of it (a plant, a chair): down each column,
- * the hole under a curtain, to the wall's foot, is curtain, rebuilt from the curtain's own folds
- * (before, from the wall beside it: white patches on the cloth). The curtain outside the hole is
- * its source, and no source for the wall.
- */
-function curtainsDown(out: Uint8Array, W: number, seg: Segmentation, hole?: Mask): void {
-  const { width: w, height: h } = seg.small;
-  const H = out.length / W;
-  // The curtains' mask reaches a little past the cloth (`hangingFolds` grows it); the hole below
-  // takes only the cloth's core.
-  const core = morph(seg.curtains, -CURTAIN_GROWN);
-  const above = new Uint8Array(W);
-  const col = Int32Array.from({ length: W }, (_, x) => Math.min(w - 1, Math.floor(((x + 0.5) * w) / W))); // prettier-ignore
-  for (let y = 0; y < H; y++) {
-    const ys = Math.min(h - 1, Math.floor(((y + 0.5) * h) / H));
-    for (let x = 0; x < W; x++) {
-      const i = y * W + x;
-      const s = ys * w + col[x]!;
-      if (!hole?.data[i]) {
-        above[x] = core.data[s]! >= 128 ? 1 : 0;
-        const wallish = out[i] === 2 || out[i]! >= IN_FRONT;
-        if (wallish && seg.curtains.data[s]! >= 128) out[i] = CURTAIN;
-      } else if (above[x] && ys < seg.layout.floor[col[x]!]!) out[i] = CURTAIN;
-    }
-  }
 }
 
 /** The pixels removal fills for these detections (the box narrowed to the object, then grown). */

@@ -58,8 +58,8 @@ export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: n
   const floor = centres
     .filter((_, j) => ofHue[j]! > 0 && ofHue[j]! >= total * PLAIN_SHARE)
     .reduce((a, b) => (chromaOf(b) > chromaOf(a) ? b : a), largest);
-  const floorHue = Math.atan2(floor[2], floor[1]);
-  const floorChroma = Math.hypot(floor[1], floor[2]);
+  const floorHue = hueOf(floor);
+  const floorChroma = chromaOf(floor);
 
   // Sunlit or shaded floor keeps the floor's hue and loses chroma; a rug's reds, teals and
   // strong yellows leave the hue or gain chroma. Its creams and whites are neither, and are
@@ -68,8 +68,7 @@ export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: n
   for (let i = 0; i < w * h; i++) {
     if (!onFloor[i]) continue;
     const chroma = Math.hypot(lab[i * 3 + 1]!, lab[i * 3 + 2]!);
-    let turn = Math.abs(Math.atan2(lab[i * 3 + 2]!, lab[i * 3 + 1]!) - floorHue);
-    if (turn > Math.PI) turn = 2 * Math.PI - turn;
+    const turn = hueTurn(Math.atan2(lab[i * 3 + 2]!, lab[i * 3 + 1]!), floorHue);
     if ((chroma > MIN_CHROMA && turn > HUE_TURN) || chroma > floorChroma * MORE_CHROMA)
       other.data[i] = 255;
   }
@@ -89,13 +88,18 @@ export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: n
 }
 
 const chromaOf = (c: Lab) => Math.hypot(c[1], c[2]);
+const hueOf = (c: Lab) => Math.atan2(c[2], c[1]);
+
+/** The angle (radians, 0…π) between two hues. */
+function hueTurn(a: number, b: number): number {
+  const turn = Math.abs(a - b);
+  return turn > Math.PI ? 2 * Math.PI - turn : turn;
+}
 
 /** Two colour groups of one hue, both coloured (greys have none). */
 function sameHue(a: Lab, b: Lab): boolean {
   if (chromaOf(a) <= MIN_CHROMA || chromaOf(b) <= MIN_CHROMA) return false;
-  let turn = Math.abs(Math.atan2(a[2], a[1]) - Math.atan2(b[2], b[1]));
-  if (turn > Math.PI) turn = 2 * Math.PI - turn;
-  return turn <= HUE_TURN;
+  return hueTurn(hueOf(a), hueOf(b)) <= HUE_TURN;
 }
 
 /** The mask with the holes that reach no border of the picture filled (the creams of a rug). */

@@ -9,8 +9,8 @@ const MIN_WALL = 0.08;
  * The room's corners: where the ceiling line, fitted as one to three straight pieces (least
  * squares; a piece more must save CORNER_GAIN px² a column), turns from one wall to the next,
  * each turn moved to the sharpest upright edge near it when the picture is given. Removal
- * rebuilds each wall from itself (`surfacePlanes`), so a chair in front of the corner between a terracotta wall
- * and a white one does not carry terracotta round the corner.
+ * rebuilds each wall from itself (`surfacePlanes`), so a chair in front of the corner between a
+ * terracotta wall and a white one does not carry terracotta round the corner.
  */
 export function wallCorners(ceiling: Int32Array, small?: Raster): number[] {
   const xs: number[] = [];

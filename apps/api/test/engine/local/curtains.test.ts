@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../src/engine/local/index.ts';
-import { ctx, groundTruth, render, rgb, sampleBuffer } from './samples.ts';
+import { ctx, detection, fixedDetector, groundTruth, render, rgb, sampleBuffer, SOFA_AND_POUF } from './samples.ts'; // prettier-ignore
 
 const engine = createLocalEngine();
 
 describe('removal in front of a curtain', { timeout: 90_000 }, () => {
   it('hangs the curtain on down where the plant in front of it stood', async () => {
     const id = 'living_room/furnished_bohemian_daylight';
-    // The real detector's boxes: the sofa, the pouf (a chair) and the palm by the window.
-    const found = [
-      { category: 'couch', score: 0.4, box: { x: 82, y: 574, width: 485, height: 201 } },
-      { category: 'chair', score: 0.19, box: { x: 389, y: 780, width: 172, height: 163 } },
-      { category: 'plant', score: 0.48, box: { x: 1366, y: 480, width: 220, height: 410 } },
-    ];
-    const detector = { detect: () => Promise.resolve(found) };
+    // The real detector's boxes: the sofa, the pouf and the palm by the window.
+    const palm = detection('plant', 0.48, 1366, 480, 220, 410);
+    const detector = fixedDetector([...SOFA_AND_POUF, palm]);
     const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
     const out = await rgb(res.data);

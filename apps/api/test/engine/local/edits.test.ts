@@ -3,7 +3,7 @@ import { createObjectDetector } from '../../../src/engine/local/detect.ts';
 import { createLocalEngine } from '../../../src/engine/local/index.ts';
 import { categoriesFromDescription } from '../../../src/engine/local/removal.ts';
 import { watermarkBox } from '../../../src/engine/local/watermark.ts';
-import { changeAgainst, ctx, dilate, groundTruth, meanDiff, render, rgb, sampleBuffer, truthDetector } from './samples.ts'; // prettier-ignore
+import { changeAgainst, ctx, dilate, fixedDetector, groundTruth, meanDiff, render, rgb, sampleBuffer, SOFA_AND_POUF, truthDetector } from './samples.ts'; // prettier-ignore
 
 const engine = createLocalEngine();
 /** Mean difference to the empty room over the rug above which the rug counts as left behind. */
@@ -159,12 +159,8 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
 
   it('empty room takes the rug from under the removed sofa and pouf and lays floor there', async () => {
     const id = 'living_room/furnished_bohemian_daylight';
-    // The real detector's boxes for the sofa and the pouf (called a chair); it knows no rugs.
-    const found = [
-      { category: 'couch', score: 0.4, box: { x: 82, y: 574, width: 485, height: 201 } },
-      { category: 'chair', score: 0.19, box: { x: 389, y: 780, width: 172, height: 163 } },
-    ];
-    const detector = { detect: () => Promise.resolve(found) };
+    // The real detector's boxes for the sofa and the pouf; it knows no rugs.
+    const detector = fixedDetector(SOFA_AND_POUF);
     const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
     const out = await rgb(res.data);
     const empty = await rgb(sampleBuffer('living_room/empty_daylight'));
@@ -195,12 +191,7 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
       { category: 'books', score: 0.45, box: { x: 699, y: 620, width: 23, height: 51 } },
       { category: 'books', score: 0.43, box: { x: 708, y: 424, width: 20, height: 48 } },
     ];
-    const found = [
-      { category: 'couch', score: 0.4, box: { x: 82, y: 574, width: 485, height: 201 } },
-      { category: 'chair', score: 0.19, box: { x: 389, y: 780, width: 172, height: 163 } },
-      ...books,
-    ];
-    const detector = { detect: () => Promise.resolve(found) };
+    const detector = fixedDetector([...SOFA_AND_POUF, ...books]);
     const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
     const out = await rgb(res.data);
@@ -236,7 +227,7 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     // The real detector's box for the wicker egg chair in front of the white wall (it calls it
     // a plant); the terracotta wall begins a little left of the bookcase beside it.
     const box = { x: 795, y: 518, width: 194, height: 293 };
-    const detector = { detect: () => Promise.resolve([{ category: 'chair', score: 0.26, box }]) };
+    const detector = fixedDetector([{ category: 'chair', score: 0.26, box }]);
     const res = await engine.run('object_removal', sampleBuffer(id), { categories: ['chair'] }, ctx(detector)); // prettier-ignore
     const out = await rgb(res.data);
     const { width: w } = out;
@@ -253,7 +244,7 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     const id = 'bathroom/empty_daylight';
     // The box a side crop of the real detector gives the tree in the bathroom's small window.
     const tree = { category: 'plant', score: 0.23, box: { x: 826, y: 223, width: 169, height: 192 } }; // prettier-ignore
-    const detector = { detect: () => Promise.resolve([tree]) };
+    const detector = fixedDetector([tree]);
     await expect(engine.run('object_removal', sampleBuffer(id), { categories: ['plant'] }, ctx(detector))).rejects.toThrow('No plant was found in this picture.'); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
     const res = await engine.run('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector));

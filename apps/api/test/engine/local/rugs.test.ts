@@ -3,9 +3,7 @@ import type { DetectedObject } from '../../../src/engine/types.ts';
 import { decode } from '../../../src/engine/local/raster.ts';
 import { rugsUnder } from '../../../src/engine/local/rugs.ts';
 import { segment } from '../../../src/engine/local/segment.ts';
-import { groundTruth, render, sampleBuffer } from './samples.ts';
-
-const box = (category: string, x: number, y: number, width: number, height: number): DetectedObject => ({ category, score: 0.3, box: { x, y, width, height } }); // prettier-ignore
+import { detection, groundTruth, render, sampleBuffer, SOFA_AND_POUF } from './samples.ts';
 
 /** The share of the render's rug, and of the rest of its floor, that rugsUnder takes. */
 async function rugsOf(id: string, removed: DetectedObject[]) {
@@ -34,8 +32,7 @@ async function rugsOf(id: string, removed: DetectedObject[]) {
 
 describe('rugs under removed furniture', () => {
   it('takes the patterned rug of the bohemian living room and leaves its wood floor', async () => {
-    // The real detector's boxes for the sofa and the pouf (called a chair).
-    const found = await rugsOf('living_room/furnished_bohemian_daylight', [box('couch', 82, 574, 485, 201), box('chair', 389, 780, 172, 163)]); // prettier-ignore
+    const found = await rugsOf('living_room/furnished_bohemian_daylight', SOFA_AND_POUF);
     expect(found.rug).toBeGreaterThan(0.6);
     expect(found.floor).toBeLessThan(0.1);
   });
@@ -47,7 +44,7 @@ describe('rugs under removed furniture', () => {
     // washed-out peach.
     // The real detector's boxes: the sofa, the armchair, the side table (a chair) and the rug
     // with the coffee table on it (a bed).
-    const found = await rugsOf('living_room/furnished_mediterranean_daylight', [box('couch', 136, 559, 470, 246), box('chair', 780, 578, 210, 258), box('chair', 0, 578, 112, 214), box('bed', 47, 580, 967, 487)]); // prettier-ignore
+    const found = await rugsOf('living_room/furnished_mediterranean_daylight', [detection('couch', 0.3, 136, 559, 470, 246), detection('chair', 0.3, 780, 578, 210, 258), detection('chair', 0.3, 0, 578, 112, 214), detection('bed', 0.3, 47, 580, 967, 487)]); // prettier-ignore
     expect(found.floor).toBeLessThan(0.1);
   });
 });

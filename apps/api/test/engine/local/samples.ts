@@ -118,6 +118,20 @@ export function truthDetector(id: string): ObjectDetector {
   };
 }
 
+/** A detector that reports these objects (a real detector's boxes, written down). */
+export const fixedDetector = (found: DetectedObject[]): ObjectDetector => ({
+  detect: () => Promise.resolve(found),
+});
+
+/** A detection of `category` with its box in full-resolution pixels. */
+export const detection = (category: string, score: number, x: number, y: number, width: number, height: number): DetectedObject => ({ category, score, box: { x, y, width, height } }); // prettier-ignore
+
+/** The real detector's boxes in the bohemian living room for the sofa and the pouf (a chair). */
+export const SOFA_AND_POUF: DetectedObject[] = [
+  detection('couch', 0.4, 82, 574, 485, 201),
+  detection('chair', 0.19, 389, 780, 172, 163),
+];
+
 export const ctx = (detector?: ObjectDetector): EngineContext => ({
   signal: new AbortController().signal,
   ...(detector ? { detector } : {}),
