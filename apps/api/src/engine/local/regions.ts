@@ -59,6 +59,12 @@ export function toLab(r: Raster): Float32Array {
   return out;
 }
 
+/**
+ * A pale, hazy sky (Lab): a little bluer and brighter than white paint or a white frame, whose b*
+ * is 0 or warmer, and nearly grey.
+ */
+export const paleSky = (L: number, a: number, b: number) => b < -3 && L > 82 && Math.abs(a) < 4;
+
 /** Mean over a (2r+1)² window (running sums, the window clipped at the borders). */
 export function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
   return lineMean(lineMean(src, w, h, r, 'x'), w, h, r, 'y');

@@ -8,7 +8,7 @@ import {
   type Raster,
 } from './raster.ts';
 import type { DetectedObject } from '../types.ts';
-import { boundaryStrength, boxMean, labDistance, labEdges, toLab } from './regions.ts';
+import { boundaryStrength, boxMean, labDistance, labEdges, paleSky, toLab } from './regions.ts';
 import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
 
 /**
@@ -248,14 +248,17 @@ function interiorWindows(
     for (let y = y0; y < y1; y++) plant.fill(1, y * w + x0, y * w + x1);
   }
   const outdoor = new Uint8Array(w * h);
+  const skyPx = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (y <= layout.ceiling[x]! || y >= layout.floor[x]! || plant[i]) continue;
       const L = lab[i * 3]!;
       const b = lab[i * 3 + 2]!;
-      const sky = tex[i]! < 1.2 && b < -6 && L > 55;
-      outdoor[i] = foliage(i) || sky ? 255 : 0;
+      // A hazy sky near the horizon is paler than b* < −6: without it the windows of a white
+      // bathroom and a kitchen were not found, and a bathroom's view was emptied as a picture.
+      skyPx[i] = tex[i]! < 1.2 && ((b < -6 && L > 55) || paleSky(L, lab[i * 3 + 1]!, b)) ? 1 : 0;
+      outdoor[i] = foliage(i) || skyPx[i] ? 255 : 0;
     }
   // Mullions and frames split the view into panes: close the gaps before grouping.
   const closed = morph(morph({ width: w, height: h, data: outdoor }, 4), -2);
@@ -269,9 +272,15 @@ function interiorWindows(
     if (comp.area[id]! < bw * bh * 0.45) continue;
     const x0 = comp.minX[id]!;
     const x1 = comp.maxX[id]!;
-    // Above the trees the view goes on as sky — smooth, bright rows — up to the frame's edge.
+    // Above the trees the view goes on as sky — smooth, bright rows — up to the frame's edge;
+    // unless the view found reaches up as sky already (climbing on, it took the wall above a
+    // window flanked by curtains, whose colour never matched the wall beside it).
     let top = comp.minY[id]!;
-    for (let y = top - 1; y > layout.ceiling[Math.round((x0 + x1) / 2)]!; y--) {
+    let skyOnTop = false;
+    // (The closing grew the view by 2 rows.)
+    for (let y = top; y <= Math.min(h - 1, top + 3); y++)
+      for (let x = x0; x <= x1 && !skyOnTop; x++) skyOnTop = skyPx[y * w + x] === 1;
+    for (let y = top - 1; !skyOnTop && y > layout.ceiling[Math.round((x0 + x1) / 2)]!; y--) {
       let open = 0;
       const inner = [0, 0, 0];
       let n = 0;

@@ -299,15 +299,17 @@ async function paneAlpha(
     };
     // Furniture in front of the glass stays (a monitor, a lamp); a plant's leaves look like the
     // garden and are left to the colour test, and small things are too often a tree's crown.
+    const inCrop = (o: DetectedObject) => ({
+      x0: Math.round((o.box.x - x0) * q),
+      y0: Math.round((o.box.y - y0) * q),
+      x1: Math.round((o.box.x + o.box.width - x0) * q),
+      y1: Math.round((o.box.y + o.box.height - y0) * q),
+    });
     const keep = objects
       .filter((o) => FURNITURE.has(o.category) && o.category !== 'plant')
-      .map((o) => ({
-        x0: Math.round((o.box.x - x0) * q),
-        y0: Math.round((o.box.y - y0) * q),
-        x1: Math.round((o.box.x + o.box.width - x0) * q),
-        y1: Math.round((o.box.y + o.box.height - y0) * q),
-      }));
-    const panes = paneMask(work, { frame, open, inner, keep });
+      .map(inCrop);
+    const plants = objects.filter((o) => o.category === 'plant').map(inCrop);
+    const panes = paneMask(work, { frame, open, inner, keep, plants });
     const full = await resizeMask(panes, cw, ch);
     for (let y = 0; y < ch; y++)
       for (let x = 0; x < cw; x++) {

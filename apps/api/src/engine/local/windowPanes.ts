@@ -1,5 +1,5 @@
 import { components, morph, type Box, type Mask, type Raster } from './raster.ts';
-import { labEdges, toLab } from './regions.ts';
+import { labEdges, paleSky, toLab } from './regions.ts';
 
 /**
  * The segmentation's window rectangles (at its working size `mask`), scaled to `w` × `h`. A dark
@@ -57,11 +57,23 @@ export interface PaneOptions {
   inner?: Box;
   /** Boxes of detected things (crop pixels): in them only outdoor-looking pixels are view. */
   keep?: Box[];
+  /**
+   * Boxes of detected plants (crop pixels). Their leaves look like the garden, so they are not
+   * kept like furniture; but leaves that reach out of the window's box are the plant's.
+   */
+  plants?: Box[];
 }
 
 /** Foliage, a blue sky, or a pale sky (brighter and bluer than a white wall or frame). */
 const looksOutdoor = (L: number, a: number, b: number) =>
-  (a < -8 && b > 4) || (b < -10 && L > 45) || (b < -3 && L > 82 && Math.abs(a) < 4);
+  (a < -8 && b > 4) || (b < -10 && L > 45) || paleSky(L, a, b);
+
+/**
+ * Share of a bright enclosed piece's border that must be frame for it to be view (a pane of
+ * white, overexposed sky between the bars): a white globe pendant hanging in front of the sky is
+ * enclosed by the sky alone. (A dark tree need not touch the bars.)
+ */
+const FRAMED = 0.1;
 
 /** One window's crop as the steps below see it. */
 interface Crop {
@@ -174,7 +186,7 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
   };
   const edges = labEdges(lab, w, h);
   const barrier = (i: number) => (frameLike[i]! && !broad.data[i]) || edges[i]! > 6;
-  const view = viewPieces(c, barrier);
+  const view = viewPieces(c, barrier, opts.plants ?? []);
   joinPaleSky(c, view);
   // Outlines a few pixels wide are left between the pieces (a tree's antialiased edge against
   // the sky, which is neither): close over them, then take in what the view surrounds, then
@@ -197,9 +209,10 @@ export function paneMask(crop: Raster, opts: PaneOptions): Mask {
  * The pieces the barriers cut the box into that are view: half of it looks outdoors, or it is
  * enclosed (reaches no side of the box), has body and lies where the segmentation saw the view.
  * Texture (wicker, a curtain's weave) breaks into many small or thin enclosed pieces; a tree or a
- * pane seen through the frame is one large piece.
+ * pane seen through the frame is one large piece. Leaves that reach a side of the box and lie
+ * mostly in a plant's box are the plant's, however green: a view past the frame would be glass.
  */
-function viewPieces(c: Crop, barrier: (i: number) => boolean): Uint8Array {
+function viewPieces(c: Crop, barrier: (i: number) => boolean, plants: Box[]): Uint8Array {
   const { w, h, n, lab } = c;
   const comp = components(w, h, (i) => !barrier(i));
   // A piece has body where it survives an erosion; a highlight along the frame has none.
@@ -208,17 +221,29 @@ function viewPieces(c: Crop, barrier: (i: number) => boolean): Uint8Array {
   const core = morph({ width: w, height: h, data: open3 }, -3);
   const body = new Array<number>(comp.count).fill(0);
   for (let i = 0; i < n; i++) if (core.data[i]) body[comp.labels[i]!]!++;
-  const { atEdge } = borderCounts(c, comp, []);
+  const {
+    counts: [border, byFrame],
+    atEdge,
+  } = borderCounts(c, comp, [() => true, (j) => c.isFrame(j)]);
   const outdoor = new Array<number>(comp.count).fill(0);
+  const inPlant = new Array<number>(comp.count).fill(0);
+  const sumL = new Array<number>(comp.count).fill(0);
   for (let i = 0; i < n; i++) {
     const id = comp.labels[i]!;
-    if (id >= 0 && looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) outdoor[id]!++;
+    if (id < 0) continue;
+    if (looksOutdoor(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!)) outdoor[id]!++;
+    sumL[id]! += lab[i * 3]!;
+    const x = i % w;
+    const y = (i - x) / w;
+    if (plants.some((p) => x >= p.x0 && x <= p.x1 && y >= p.y0 && y <= p.y1)) inPlant[id]!++;
   }
+  const plantLeaves = (id: number) => atEdge[id]! && inPlant[id]! >= comp.area[id]! * 0.5;
   const isView = (id: number) =>
-    (outdoor[id]! >= comp.area[id]! * 0.5 && comp.area[id]! >= n * 0.0005) ||
+    (outdoor[id]! >= comp.area[id]! * 0.5 && comp.area[id]! >= n * 0.0005 && !plantLeaves(id)) ||
     (!atEdge[id] &&
       comp.area[id]! >= n * 0.003 &&
       body[id]! >= comp.area[id]! * 0.3 &&
+      (sumL[id]! < comp.area[id]! * 70 || byFrame![id]! >= border![id]! * FRAMED) &&
       c.inside(comp.minX[id]!, comp.minY[id]!, comp.maxX[id]!, comp.maxY[id]!));
   const view = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
@@ -247,7 +272,7 @@ function joinPaleSky(c: Crop, view: Uint8Array): void {
     const L = lab[i * 3]!;
     const a = lab[i * 3 + 1]!;
     const b = lab[i * 3 + 2]!;
-    if (!view[i] && b < -3 && L > 82 && Math.abs(a) < 4) {
+    if (!view[i] && paleSky(L, a, b)) {
       sky[i] = 1;
       queue.push(i);
     }
