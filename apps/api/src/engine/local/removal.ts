@@ -215,12 +215,31 @@ export async function removeObjects(
         if (!mask.data[i]) planes[i] = IN_FRONT;
   }
   const horizon = (seg.layout.horizon * image.height) / seg.small.height;
-  // Emptying a room leaves large floor holes that only the floor's own frame fills in keeping.
-  const floor =
-    !opts.emptyRoom || seg.exterior
-      ? { image, hole: mask }
-      : await fillFloor(image, mask, planes, horizon, { signal: ctx.signal, seed });
+  // The floor where furniture stood is filled in the floor's own frame, planks and tiles at
+  // their depth's size (before, a pot's place on the floor came back a beige smear, and no
+  // floor came back behind a removed sofa). Emptying a room takes every hole there; a removal,
+  // only the places of furniture — what stood on a table or a shelf is on the floor's plane by
+  // the layout too, and must not be laid with floor.
+  const floorHole = opts.emptyRoom ? mask : withinBoxes(mask, indoors.filter((o) => FURNITURE.has(o.category))); // prettier-ignore
+  if (seg.exterior || !floorHole) return inpaint(image, mask, { signal: ctx.signal, seed, planes });
+  const floor = await fillFloor(image, floorHole, planes, horizon, { signal: ctx.signal, seed });
+  if (floorHole !== mask)
+    for (let i = 0; i < mask.data.length; i++)
+      if (mask.data[i] && !floorHole.data[i]) floor.hole.data[i] = 255;
   return inpaint(floor.image, floor.hole, { signal: ctx.signal, seed, planes });
+}
+
+/** The part of `mask` inside these detections' grown boxes, or null when they are none. */
+function withinBoxes(mask: Mask, objects: DetectedObject[]): Mask | null {
+  if (!objects.length) return null;
+  const { width: w, height: h } = mask;
+  const out = emptyMask(w, h);
+  for (const o of objects) {
+    const { x0, y0, x1, y1 } = grownBox(o, 0.1, w, h);
+    for (let y = y0; y < y1; y++)
+      for (let i = y * w + x0; i < y * w + x1; i++) out.data[i] = mask.data[i]!;
+  }
+  return out;
 }
 
 /**
