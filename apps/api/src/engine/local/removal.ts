@@ -202,6 +202,7 @@ export async function removeObjects(
   const indoors = objects.filter((_, i) => !seg.beyondGlass.has(i));
   if (!indoors.length) return image;
   const mask = await removalMask(image, indoors);
+  keepFurnitureBehindPlants(image, mask, indoors, kept);
   if (opts.emptyRoom) await addRugsAndHangings(mask, seg, indoors);
   const planes = surfacePlanes(image, seg, mask);
   // What stays (a pouf in front of the removed sofa) is no source for the floor or wall behind
@@ -227,6 +228,39 @@ export async function removeObjects(
     for (let i = 0; i < mask.data.length; i++)
       if (mask.data[i] && !floorHole.data[i]) floor.hole.data[i] = 255;
   return inpaint(floor.image, floor.hole, { signal: ctx.signal, seed, planes });
+}
+
+/**
+ * A plant's box often takes in the end of the sofa it stands by, and its mask (narrowed by
+ * colour: the sofa is not the wall around the box) took the sofa's end with it, filled as wall.
+ * Inside the box of solid furniture that stays (and holds nothing removed), only the plant's
+ * leaves go.
+ */
+function keepFurnitureBehindPlants(
+  image: Raster,
+  mask: Mask,
+  removed: DetectedObject[],
+  kept: DetectedObject[],
+) {
+  // Only when the plants (and their pots, which the model may call vases) are all that goes.
+  const plantsOnly = removed.every((o) => o.category === 'plant' || o.category === 'vase');
+  if (!plantsOnly || !removed.some((o) => o.category === 'plant')) return;
+  const { width: W, height: H, data } = image;
+  for (const k of kept) {
+    if (!SOLID_REMOVAL.has(k.category) || removed.some((r) => boxInside(r.box, k.box) > 0.5)) continue; // prettier-ignore
+    const x0 = Math.max(0, Math.round(k.box.x));
+    const y0 = Math.max(0, Math.round(k.box.y));
+    const x1 = Math.min(W, Math.round(k.box.x + k.box.width));
+    const y1 = Math.min(H, Math.round(k.box.y + k.box.height));
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        const i = y * W + x;
+        if (!mask.data[i]) continue;
+        const g = data[i * 3 + 1]!;
+        const leaf = g > data[i * 3]! + 8 && g > data[i * 3 + 2]! + 4;
+        if (!leaf) mask.data[i] = 0;
+      }
+  }
 }
 
 /** The part of `mask` inside these detections' grown boxes, or null when they are none. */
