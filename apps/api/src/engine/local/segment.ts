@@ -278,7 +278,7 @@ function interiorWindows(
     let top = comp.minY[id]!;
     let skyOnTop = false;
     // (The closing grew the view by 2 rows.)
-    for (let y = top; y <= Math.min(h - 1, top + 3); y++)
+    for (let y = top; y <= Math.min(h - 1, top + 3) && !skyOnTop; y++)
       for (let x = x0; x <= x1 && !skyOnTop; x++) skyOnTop = skyPx[y * w + x] === 1;
     for (let y = top - 1; !skyOnTop && y > layout.ceiling[Math.round((x0 + x1) / 2)]!; y--) {
       let open = 0;

@@ -298,7 +298,8 @@ async function paneAlpha(
       y1: Math.round((box.y1 - y0) * q),
     };
     // Furniture in front of the glass stays (a monitor, a lamp); a plant's leaves look like the
-    // garden and are left to the colour test, and small things are too often a tree's crown.
+    // garden and are left to the colour test and the plants' own rule (paneMask), and small
+    // things are too often a tree's crown.
     const inCrop = (o: DetectedObject) => ({
       x0: Math.round((o.box.x - x0) * q),
       y0: Math.round((o.box.y - y0) * q),

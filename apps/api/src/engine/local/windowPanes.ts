@@ -74,6 +74,8 @@ const looksOutdoor = (L: number, a: number, b: number) =>
  * enclosed by the sky alone. (A dark tree need not touch the bars.)
  */
 const FRAMED = 0.1;
+/** Mean L* from which an enclosed piece counts as bright. */
+const BRIGHT = 70;
 
 /** One window's crop as the steps below see it. */
 interface Crop {
@@ -243,7 +245,7 @@ function viewPieces(c: Crop, barrier: (i: number) => boolean, plants: Box[]): Ui
     (!atEdge[id] &&
       comp.area[id]! >= n * 0.003 &&
       body[id]! >= comp.area[id]! * 0.3 &&
-      (sumL[id]! < comp.area[id]! * 70 || byFrame![id]! >= border![id]! * FRAMED) &&
+      (sumL[id]! < comp.area[id]! * BRIGHT || byFrame![id]! >= border![id]! * FRAMED) &&
       c.inside(comp.minX[id]!, comp.minY[id]!, comp.maxX[id]!, comp.maxY[id]!));
   const view = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
