@@ -94,6 +94,10 @@ function grownBox(o: DetectedObject, grow: number, width: number, height: number
   };
 }
 
+/** Whether a thing that stays holds one that goes (the table under a vase): over half its box. */
+const holdsRemoved = (o: DetectedObject, removed: DetectedObject[]) =>
+  removed.some((r) => boxInside(r.box, o.box) > 0.5);
+
 /** Share of box a's area that lies inside box b. */
 function boxInside(a: DetectedObject['box'], b: DetectedObject['box']): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -209,7 +213,7 @@ export async function removeObjects(
   // what goes: copied, it smeared a yellow pouf over the sofa's place. A thing that holds what
   // goes (the table under a vase) stays a source: the vase's place is table.
   for (const o of kept) {
-    if (indoors.some((r) => boxInside(r.box, o.box) > 0.5)) continue;
+    if (holdsRemoved(o, indoors)) continue;
     const { x0, y0, x1, y1 } = grownBox(o, 0, image.width, image.height);
     for (let y = y0; y < y1; y++)
       for (let i = y * image.width + x0; i < y * image.width + x1; i++)
@@ -247,7 +251,7 @@ function keepFurnitureBehindPlants(
   if (!plantsOnly || !removed.some((o) => o.category === 'plant')) return;
   const { width: W, height: H, data } = image;
   for (const k of kept) {
-    if (!SOLID_REMOVAL.has(k.category) || removed.some((r) => boxInside(r.box, k.box) > 0.5)) continue; // prettier-ignore
+    if (!SOLID_REMOVAL.has(k.category) || holdsRemoved(k, removed)) continue;
     const x0 = Math.max(0, Math.round(k.box.x));
     const y0 = Math.max(0, Math.round(k.box.y));
     const x1 = Math.min(W, Math.round(k.box.x + k.box.width));
