@@ -31,6 +31,8 @@ const steps = [
     needsEnv: 'TEST_DATABASE_URL',
   },
   { name: 'build apps', args: ['run', 'build', '--silent'] },
+  // Attack cases over the whole route table, and each app's headers in Chromium (needs the build).
+  { name: 'security tests', args: ['run', 'test:security', '--silent'] },
   { name: 'storybook interaction + a11y tests', args: ['run', 'test-storybook', '--silent'] },
   { name: 'e2e journeys (real stack)', args: ['run', 'test:e2e', '--silent'] },
 ];

@@ -37,6 +37,9 @@ export default async function globalSetup() {
       FIREBASE_PROJECT_ID: emulator.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       LOG_LEVEL: 'warn',
+      // Every test signs in afresh from this one address; the limit itself is tested in
+      // apps/api/test/security/auth.test.ts.
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -62,10 +62,13 @@ function client(origin: string) {
   return { send, cookieHeader, csrf: () => jar.get('csrftoken') ?? '' };
 }
 
-/** An anonymous user of the emulator, as the browser SDK makes one (any API key works there). */
-async function emulatorIdToken(emulatorHost: string): Promise<string> {
+/**
+ * An anonymous user, made as the browser SDK makes one: through the server's emulator proxy,
+ * whose tokens are the only ones the server accepts in emulator mode.
+ */
+async function emulatorIdToken(origin: string): Promise<string> {
   const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `${origin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -166,7 +169,7 @@ export default async function httpBench(log: (line: string) => void): Promise<vo
     const session = await browser.send(authPaths.session, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken: await emulatorIdToken(emulator.host) }),
+      body: JSON.stringify({ idToken: await emulatorIdToken(origin) }),
     });
     if (!session.ok) throw new Error(`sign-in failed: ${session.status} ${await session.text()}`);
     // The first list makes the sample project (four 1600 × 1067 images), as for a real user.

@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type Db } from './db/connect.ts';
 import type { TokenVerifier } from './auth/verifier.ts';
 import { firebaseVerifier } from './auth/firebaseVerifier.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { withEmulatorProvenance } from './auth/emulatorProvenance.ts';
+import { emulatorTokensRepository } from './repositories/emulatorTokens.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSession } from './plugins/session.ts';
 import { usersRepository } from './repositories/users.ts';
@@ -18,6 +20,8 @@ import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
 import { startMediaSweeper } from './media/sweep.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
+import { registerSecurityHeaders } from './web/securityHeaders.ts';
+import { registerPublicOrigin } from './web/publicOrigin.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
 import { APP_VERSION, BUILD_ENV } from './version.ts';
 import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
@@ -28,6 +32,12 @@ import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
 import { createEngineRegistry, type EngineRegistry } from './engine/registry.ts';
 import { startJobQueue } from './queue/index.ts';
+
+/**
+ * The only state-changing API routes a cross-site page may call without the CSRF token: public
+ * endpoints with no session behind them. The CSRF matrix (test/security) reads this list.
+ */
+export const CSRF_EXEMPT_ROUTES = ['/api/v1/home-design/gallery/lead-capture/'];
 
 export interface AppDeps {
   db?: Db;
@@ -42,7 +52,12 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const db = deps.db ?? (await openDatabase(config));
   await migrateToLatest(db);
-  const verifier = deps.verifier ?? firebaseVerifier(config.firebaseProjectId);
+  // Emulator mode: only tokens this server's proxy handed out sign in (auth/emulatorTokens.ts).
+  const emulatorTokens = config.authEmulatorHost ? emulatorTokensRepository(db) : null;
+  const baseVerifier = deps.verifier ?? firebaseVerifier(config.firebaseProjectId);
+  const verifier = emulatorTokens
+    ? withEmulatorProvenance(baseVerifier, emulatorTokens)
+    : baseVerifier;
 
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
@@ -50,22 +65,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors,
   });
   // Every registered route, for introspection (the authorisation tests walk this table).
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const exempt = route.config?.csrfExempt === true ? { csrfExempt: true } : {};
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, ...exempt });
+    }
   });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  registerPublicOrigin(app, { publicUrl: config.publicUrl, port: config.port });
   await app.register(cookie);
   registerCsrf(app, {
     secure: config.secureCookies,
-    exempt: ['/api/v1/home-design/gallery/lead-capture/'],
+    publicUrl: config.publicUrl,
+    exempt: CSRF_EXEMPT_ROUTES,
   });
   const users = usersRepository(db);
   const session = registerSession(app, {
@@ -83,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     audit,
     session,
     usage: usageRepository(db),
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    onlyFromThisMachine: Boolean(config.authEmulatorHost) && !config.unsafeEmulatorOnNetwork,
   });
   await app.register(accountDeletionRoutes, {
     db,
@@ -103,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loadMediaSecret(config.mediaSecret, config.dataDir),
     config.mediaUrlTtlSeconds,
   );
-  await app.register(mediaRoutes, { storage, signer });
+  await app.register(mediaRoutes, { storage, signer, db });
   const engines = deps.engines ?? (await createEngineRegistry(config.engineEnv));
   const queue = await startJobQueue(
     { db, storage, engines },
@@ -121,15 +145,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage,
     signer,
     samplesDir: config.samplesDir,
+    limits: config.limits,
     engines,
     queue,
   });
-  if (config.authEmulatorHost) {
-    await app.register(emulatorProxy, { emulatorHost: config.authEmulatorHost });
+  if (config.authEmulatorHost && emulatorTokens) {
+    await app.register(emulatorProxy, {
+      emulatorHost: config.authEmulatorHost,
+      issued: emulatorTokens,
+      allowNetwork: config.unsafeEmulatorOnNetwork,
+    });
   }
   await app.register(webRoutes, {
     studioDist: config.studioDist,
     shareViewerDist: config.shareViewerDist,
+    firebase: config.firebaseWebConfig,
     clientConfig: {
       firebase: config.firebaseWebConfig,
       version: APP_VERSION,
@@ -141,7 +171,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Method and URL of every route registered so far (HEAD included). */
-    routeTable: { method: string; url: string }[];
+    /** Method and URL of every route registered so far (HEAD included), and whether it is
+     * exempt from the CSRF check by its own config (the CSRF matrix honours it). */
+    routeTable: { method: string; url: string; csrfExempt?: boolean }[];
   }
 }

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { queueOptionsFromEnv, type QueueOptions } from './queue/options.ts';
+import { UNSAFE_EMULATOR_OVERRIDE } from './auth/emulatorSafety.ts';
+import { resourceLimitsFromEnv, type ResourceLimits } from './resourceLimits.ts';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -11,7 +13,16 @@ export interface FirebaseWebConfig {
 
 export interface Config {
   port: number;
+  /** HOST: 127.0.0.1 by default with the Auth emulator (anyone can sign in as anyone there),
+   * 0.0.0.0 with a real Firebase project. main.ts refuses a network address in emulator mode
+   * unless {@link unsafeEmulatorOnNetwork} (see auth/emulatorSafety.ts). */
   host: string;
+  /** HDS_UNSAFE_EMULATOR_ON_NETWORK=anyone-can-sign-in-as-anyone: serve the Auth emulator beyond
+   * this machine anyway (a throwaway demo on a trusted network). */
+  unsafeEmulatorOnNetwork: boolean;
+  /** POST /auth/session, /auth/validate and /auth/convert: requests per client address and
+   * minute, each (AUTH_RATE_LIMIT_PER_MINUTE, default 20). */
+  authRateLimitPerMinute: number;
   dataDir: string;
   /** postgres://… to use PostgreSQL; otherwise SQLite under dataDir. */
   databaseUrl: string | null;
@@ -23,6 +34,9 @@ export interface Config {
   shareViewerDist: string;
   /** Mark cookies Secure (behind https). */
   secureCookies: boolean;
+  /** The origin users reach the studio at (PUBLIC_URL, e.g. https://designs.example.com): share
+   * links and QR codes are built from it, never from the request's Host header. */
+  publicUrl: string | null;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false by default,
    * so a client cannot forge its address past the public endpoints' rate limits. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -45,6 +59,8 @@ export interface Config {
   storage: StorageConfig;
   accountDeletion: AccountDeletionConfig;
   mediaSweep: MediaSweepConfig;
+  /** Storage quotas, project, sample and concurrent-export limits per plan (resourceLimits.ts). */
+  limits: ResourceLimits;
 }
 
 /** The media sweep (media/sweep.ts): what crashed uploads, jobs and deletes leave behind. */
@@ -150,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (authEmulatorHost ? '127.0.0.1' : '0.0.0.0'),
+    unsafeEmulatorOnNetwork: unsafeEmulatorOnNetworkFrom(env),
+    authRateLimitPerMinute: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     firebaseProjectId: projectId,
@@ -159,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioDist: resolve(env.STUDIO_DIST ?? resolve(root, 'apps/studio/dist')),
     shareViewerDist: resolve(env.SHARE_VIEWER_DIST ?? resolve(root, 'apps/share-viewer/dist')),
     secureCookies: env.SECURE_COOKIES === 'true',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 14 * 24 * 3600),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
@@ -174,7 +193,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     accountDeletion: accountDeletionConfig(env),
     mediaSweep: mediaSweepConfig(env),
+    limits: resourceLimitsFromEnv(env),
   };
+}
+
+/** Only the exact value counts, so that nobody turns it on by writing `true` without reading it. */
+function unsafeEmulatorOnNetworkFrom(env: NodeJS.ProcessEnv): boolean {
+  const { name, value } = UNSAFE_EMULATOR_OVERRIDE;
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (raw !== value) throw new Error(`${name} must be exactly '${value}' (or unset)`);
+  return true;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = Number(raw);
+  if (!Number.isInteger(v) || v < 1) throw new Error(`${name} must be a whole number above 0`);
+  return v;
+}
+
+/** PUBLIC_URL: an http(s) origin (a trailing slash is fine; a path, query or credentials are not). */
+function publicUrlFrom(raw: string | undefined): string | null {
+  const v = raw?.trim() ?? '';
+  if (v === '') return null;
+  const refuse = () =>
+    new Error(
+      `PUBLIC_URL must be an http(s) origin such as https://designs.example.com, not '${v}'`,
+    );
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw refuse();
+  }
+  const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if (!/^https?:$/.test(url.protocol) || !originOnly || url.password) throw refuse();
+  return url.origin;
 }
 
 /** TRUST_PROXY: unset or 'false' → none; 'true' → any; a number → that many hops; otherwise a

@@ -1,7 +1,16 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { emulatorBindingCheck } from './auth/emulatorSafety.ts';
 
 const config = loadConfig();
+// Before anything opens: an emulator server reachable from the network is an open door.
+const binding = emulatorBindingCheck(config);
+if (!binding.ok) {
+  console.error(`\n${binding.message}\n`);
+  process.exit(1);
+}
+if (binding.warning) console.warn(binding.warning);
+
 const app = await buildApp(config);
 
 const shutdown = async (signal: string) => {
@@ -13,3 +22,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (binding.warning) app.log.warn(binding.warning);

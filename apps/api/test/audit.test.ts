@@ -120,7 +120,7 @@ describe('the audit log', () => {
     walked.add('POST /api/v1/auth/session');
     const again = browser(server.app);
     await again.get('/api/v1/auth/csrf/');
-    const { idToken } = await signInWithGoogle('audited@example.com');
+    const { idToken } = await signInWithGoogle(server.app, 'audited@example.com');
     await change('POST /api/v1/auth/session', ['session.created'], () =>
       again.post('/api/v1/auth/session', { idToken }),
     );
@@ -321,14 +321,14 @@ describe('the audit log', () => {
     // A guest becomes a Google user, signs out; another account asks to be deleted.
     const guestBrowser = browser(server.app);
     await guestBrowser.get('/api/v1/auth/csrf/');
-    const guest = await signUpAnonymously();
+    const guest = await signUpAnonymously(server.app);
     await guestBrowser.post('/api/v1/auth/session', { idToken: guest.idToken });
     const guestId = (await db
       .selectFrom('users')
       .select('id')
       .where('firebase_uid', '=', guest.uid)
       .executeTakeFirstOrThrow())!.id;
-    const linked = await signInWithGoogle('converted@example.com', guest.idToken);
+    const linked = await signInWithGoogle(server.app, 'converted@example.com', guest.idToken);
     await change(
       'POST /api/v1/auth/convert',
       ['user.converted'],

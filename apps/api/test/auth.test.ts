@@ -22,7 +22,7 @@ describe('CSRF double submit', () => {
   it('refuses a POST without X-CSRFToken with 403 and a detail, creating no session', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    const { idToken } = await signUpAnonymously();
+    const { idToken } = await signUpAnonymously(server.app);
     const res = await b.post('/api/v1/auth/session', { idToken }, { csrf: false });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/CSRF/);
@@ -33,7 +33,7 @@ describe('CSRF double submit', () => {
   it('refuses a header that does not match the cookie', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    const { idToken } = await signUpAnonymously();
+    const { idToken } = await signUpAnonymously(server.app);
     const res = await b.send({
       method: 'POST',
       url: '/api/v1/auth/session',
@@ -96,7 +96,7 @@ describe('guest session lifecycle', () => {
   it('creates an httpOnly session for a guest, reports it on me, and logs out', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    const { uid, idToken } = await signUpAnonymously();
+    const { uid, idToken } = await signUpAnonymously(server.app);
     const res = await b.post('/api/v1/auth/session', { idToken });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'sessionid')!;
@@ -124,7 +124,9 @@ describe('guest session lifecycle', () => {
   it('a stolen-then-logged-out session cookie is dead', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    await b.post('/api/v1/auth/session', { idToken: (await signUpAnonymously()).idToken });
+    await b.post('/api/v1/auth/session', {
+      idToken: (await signUpAnonymously(server.app)).idToken,
+    });
     const stolen = b.jar.get('sessionid')!;
     await b.post('/api/v1/auth/logout');
     const res = await server.app.inject({
@@ -138,7 +140,7 @@ describe('guest session lifecycle', () => {
   it('validates a real token and rejects a forged one', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    const { uid, idToken } = await signUpAnonymously();
+    const { uid, idToken } = await signUpAnonymously(server.app);
     expect((await b.post('/api/v1/auth/validate', { idToken })).json()).toEqual({
       valid: true,
       uid,
@@ -153,9 +155,9 @@ describe('converting a guest to Google', () => {
   it('keeps the same uid and turns the account into a registered one', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    const guest = await signUpAnonymously();
+    const guest = await signUpAnonymously(server.app);
     await b.post('/api/v1/auth/session', { idToken: guest.idToken });
-    const linked = await signInWithGoogle('grace@example.com', guest.idToken);
+    const linked = await signInWithGoogle(server.app, 'grace@example.com', guest.idToken);
     expect(linked.uid).toBe(guest.uid);
 
     const res = await b.post('/api/v1/auth/convert', { idToken: linked.idToken });
@@ -175,7 +177,7 @@ describe('converting a guest to Google', () => {
   it('refuses to convert without a session', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    const google = await signInWithGoogle('nosession@example.com');
+    const google = await signInWithGoogle(server.app, 'nosession@example.com');
     const res = await b.post('/api/v1/auth/convert', { idToken: google.idToken });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBeTruthy();
@@ -184,8 +186,10 @@ describe('converting a guest to Google', () => {
   it("refuses a token of a different account than the guest's", async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    await b.post('/api/v1/auth/session', { idToken: (await signUpAnonymously()).idToken });
-    const other = await signInWithGoogle('someone-else@example.com');
+    await b.post('/api/v1/auth/session', {
+      idToken: (await signUpAnonymously(server.app)).idToken,
+    });
+    const other = await signInWithGoogle(server.app, 'someone-else@example.com');
     const res = await b.post('/api/v1/auth/convert', { idToken: other.idToken });
     expect(res.statusCode).toBe(409);
     expect((await b.get('/api/v1/auth/me')).json().user.isAnonymous).toBe(true);
@@ -207,7 +211,9 @@ describe('server basics', () => {
   it('keeps only the hash of session ids in the database', async () => {
     const b = browser(server.app);
     await b.get('/api/v1/auth/csrf/');
-    await b.post('/api/v1/auth/session', { idToken: (await signUpAnonymously()).idToken });
+    await b.post('/api/v1/auth/session', {
+      idToken: (await signUpAnonymously(server.app)).idToken,
+    });
     const token = b.jar.get('sessionid')!;
     const { openDatabase } = await import('../src/db/connect.ts');
     const db = await openDatabase(server.config);

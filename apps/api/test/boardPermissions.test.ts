@@ -171,7 +171,9 @@ const picture = async (): Promise<Part[]> => [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Calls come from several socket addresses (loopback and not): without PUBLIC_URL only the
+  // loopback ones would get the address they asked for in share URLs (web/publicOrigin.ts).
+  server = await startTestServer({ PUBLIC_URL: 'http://localhost:8080' });
   db = await openDatabase(server.config);
   owner = await signedIn(server.app, 'owner-matrix@example.com');
   other = await signedIn(server.app, 'other-matrix@example.com');

@@ -177,7 +177,7 @@ describe('a server killed mid-upload or mid-delete', () => {
     // 1. Killed while the request body is still streaming in.
     let server = await startServer('put:4');
     await call(server.base, 'GET', '/api/v1/auth/csrf/');
-    const { idToken } = await signInWithGoogle('crash@example.com');
+    const { idToken } = await signInWithGoogle(server.base, 'crash@example.com');
     expect((await call(server.base, 'POST', '/api/v1/auth/session', { idToken })).status).toBe(200);
     const project = await (
       await call(server.base, 'POST', `${HD}/projects/`, { title: 'Crash' })

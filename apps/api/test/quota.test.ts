@@ -91,7 +91,7 @@ describe('designs this month', () => {
     expect((await stats()).monthly_usage).toBe(2);
     // The sign-in reply carries it too.
     const { signInWithGoogle } = await import('./helpers/idp.ts');
-    const { idToken } = await signInWithGoogle('quota@example.com');
+    const { idToken } = await signInWithGoogle(server.app, 'quota@example.com');
     const session = await u.post('/api/v1/auth/session', { idToken });
     expect(session.json().user.quota.used).toBe(2);
   });

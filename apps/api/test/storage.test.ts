@@ -172,6 +172,15 @@ describe.each(implementations)('%s storage', (_name, make, { atomicBackend }) =>
     await storage.delete(missing);
   });
 
+  it('tells the size of an object without reading it (what an export checks first)', async () => {
+    const { storage } = await make();
+    const key = newKey('png');
+    await storage.put(key, Buffer.alloc(12_345, 1));
+    expect(await storage.stat(key)).toEqual({ size: 12_345 });
+    expect(await storage.stat(newKey('png'))).toBeNull();
+    expect(await storage.stat('../x.png')).toBeNull();
+  });
+
   it.skipIf(!atomicBackend)(
     'never shows a partial object: readers during a put see nothing or all of it',
     async () => {

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
 import { analyticsMigration } from './analyticsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
+import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
@@ -254,6 +255,7 @@ const migrations: Record<string, Migration> = {
   '0005_account_deletions': accountDeletionsMigration,
   '0006_analytics_events': analyticsMigration,
   '0007_pending_media': pendingMediaMigration,
+  '0008_emulator_tokens': emulatorTokensMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
 import type { AnalyticsEventsTable } from './analyticsMigration.ts';
+import type { EmulatorTokensTable } from './emulatorTokensMigration.ts';
 import type { PendingMediaTable } from './pendingMediaMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
 
@@ -179,4 +180,5 @@ export interface Database {
   account_deletions: AccountDeletionsTable;
   analytics_events: AnalyticsEventsTable;
   pending_media: PendingMediaTable;
+  emulator_tokens: EmulatorTokensTable;
 }

@@ -9,6 +9,8 @@ import {
   OPERATIONS,
   TRANSFORMATION_PATHS,
   operationArgs as contractArgs,
+  upscaleFits,
+  upscaleMessages,
 } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
 import type { EngineRegistry } from '../engine/registry.ts';
@@ -76,11 +78,40 @@ export interface EditRequest {
   args: Record<string, unknown>;
 }
 
+/**
+ * Refuses (400) an upscale whose result would pass the output limit, before anything is queued:
+ * such a job could only fail. In a chain each step starts from the size the step before made
+ * (an upscale multiplies it; the other edits keep it).
+ */
+export function checkUpscaleSizes(
+  requests: EditRequest[],
+  sources: Array<{ width: number | null; height: number | null }>,
+  opts: { chain?: boolean } = {},
+): void {
+  let size: { width: number; height: number } | null = null;
+  for (const [i, r] of requests.entries()) {
+    const src = opts.chain && i > 0 ? null : sources[i];
+    if (src) size = src.width && src.height ? { width: src.width, height: src.height } : null;
+    if (r.operation !== 'upscale' || !size) continue;
+    const scale = Number(r.args.scale);
+    if (!upscaleFits(size.width, size.height, scale)) {
+      throw new HttpError(400, upscaleMessages.tooLarge(size.width, size.height, scale));
+    }
+    size = { width: size.width * scale, height: size.height * scale };
+  }
+}
+
 export interface Submitted {
   jobs: JobRow[];
   /** The pending versions, in the order of `jobs`. */
   versions: VersionRow[];
 }
+
+/** A version's size, or its image's when the version has none recorded. */
+const withSize = (v: VersionRow, img: ImageRow) => ({
+  width: v.width ?? img.width,
+  height: v.height ?? img.height,
+});
 
 export function editService(deps: EditDeps) {
   const images = imagesRepository(deps.db);
@@ -134,9 +165,10 @@ export function editService(deps: EditDeps) {
   }
 
   /**
-   * Queues edits: every check first (ownership 404, args 400, engine 503, quota 429), then the
-   * pending versions and jobs in one transaction, then a nudge to the queue. With `chain`, the
-   * requests are steps on one image, each editing the previous step's result.
+   * Queues edits: every check first (ownership 404, args 400, engine 503, upscale size 400,
+   * quota 429), then the pending versions and jobs in one transaction, then a nudge to the
+   * queue. With `chain`, the requests are steps on one image, each editing the previous step's
+   * result.
    */
   async function submit(
     user: Submitter,
@@ -152,6 +184,11 @@ export function editService(deps: EditDeps) {
         sources.push(await sourceVersion(user.id, r.imageId, r.versionId));
       requireAvailable(r.operation);
     }
+    checkUpscaleSizes(
+      requests,
+      sources.map((v, i) => withSize(v, imageRows[i]!)),
+      opts,
+    );
     await checkQuota(user, requests.length);
     const chainId = opts.chain ? randomUUID() : null;
     const batchId = opts.batch ? randomUUID() : null;
@@ -220,6 +257,7 @@ export function editService(deps: EditDeps) {
       throw new HttpError(409, 'The version this job edited is not available any more');
     }
     requireAvailable(operation);
+    checkUpscaleSizes([{ imageId: job.image_id, operation, args }], [source]);
     await checkQuota(user, 1);
     const created = await deps.db.transaction().execute(async (trx) => {
       const row = await jobsRepository(trx).create(trx, {

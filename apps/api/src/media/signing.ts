@@ -32,33 +32,76 @@ export function loadMediaSecret(configured: string | null, dataDir: string): Buf
 export interface MediaSigner {
   /** A path with query `exp` (unix seconds) and `sig`, valid for `ttlSeconds`. */
   url(key: string, ttlSeconds?: number): string;
+  /**
+   * A path for a share recipient, with `l` (the share link's id) under the signature too: it
+   * serves only while that link is live (routes/media.ts looks it up), so revoking the link
+   * ends it at once, and it expires after {@link SHARE_MEDIA_TTL_SECONDS} whatever happens.
+   */
+  sharedUrl(key: string, linkId: string): string;
   /** null when valid, else the reason to show. */
   check(key: string, exp: unknown, sig: unknown, now?: number): string | null;
+  /** The same for a {@link MediaSigner.sharedUrl}; the link's liveness is the caller's to check. */
+  checkShared(
+    key: string,
+    linkId: unknown,
+    exp: unknown,
+    sig: unknown,
+    now?: number,
+  ): string | null;
 }
+
+/**
+ * Lifetime of a share recipient's media URL: an hour (rounded up to 5 minutes so a page's
+ * images keep their URLs, and the browser cache, across reloads). Revocation does not wait
+ * for it (the link is checked on every fetch); it bounds how long a copied URL lives while
+ * the link does, and keeps a viewer left open able to open its lightbox for a while.
+ */
+export const SHARE_MEDIA_TTL_SECONDS = 3600;
+const SHARE_MEDIA_ROUNDING_SECONDS = 300;
 
 export const MEDIA_EXPIRED = 'This media link has expired.';
 export const MEDIA_BAD_SIGNATURE = 'Invalid media signature.';
 
+const LINK_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 export function mediaSigner(secret: Buffer, defaultTtlSeconds: number): MediaSigner {
-  const sign = (key: string, exp: number) =>
-    createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
+  const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const sign = (key: string, exp: number) => hmac(`${key}\n${exp}`);
+  // Its own prefix: no owner URL's signature can ever pass for a shared one, or the reverse.
+  const signShared = (key: string, linkId: string, exp: number) =>
+    hmac(`share\n${linkId}\n${key}\n${exp}`);
+  const expiry = (ttlSeconds: number, rounding: number) =>
+    Math.ceil((Date.now() / 1000 + ttlSeconds) / rounding) * rounding;
+
+  function verify(expected: () => string, exp: unknown, sig: unknown, now: number) {
+    if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) {
+      return MEDIA_BAD_SIGNATURE;
+    }
+    const want = Buffer.from(expected());
+    const given = Buffer.from(sig);
+    if (want.length !== given.length || !timingSafeEqual(want, given)) {
+      return MEDIA_BAD_SIGNATURE;
+    }
+    if (Number(exp) < now) return MEDIA_EXPIRED;
+    return null;
+  }
+
   return {
     url(key, ttlSeconds = defaultTtlSeconds) {
       // Rounded up to the hour, so the same image keeps the same URL for a while (cacheable).
-      const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / 3600) * 3600;
+      const exp = expiry(ttlSeconds, 3600);
       return `${MEDIA_PREFIX}${key}?exp=${exp}&sig=${sign(key, exp)}`;
     },
+    sharedUrl(key, linkId) {
+      const exp = expiry(SHARE_MEDIA_TTL_SECONDS, SHARE_MEDIA_ROUNDING_SECONDS);
+      return `${MEDIA_PREFIX}${key}?exp=${exp}&l=${linkId}&sig=${signShared(key, linkId, exp)}`;
+    },
     check(key, exp, sig, now = Date.now() / 1000) {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) {
-        return MEDIA_BAD_SIGNATURE;
-      }
-      const expected = Buffer.from(sign(key, Number(exp)));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        return MEDIA_BAD_SIGNATURE;
-      }
-      if (Number(exp) < now) return MEDIA_EXPIRED;
-      return null;
+      return verify(() => sign(key, Number(exp)), exp, sig, now);
+    },
+    checkShared(key, linkId, exp, sig, now = Date.now() / 1000) {
+      if (typeof linkId !== 'string' || !LINK_ID.test(linkId)) return MEDIA_BAD_SIGNATURE;
+      return verify(() => signShared(key, linkId, Number(exp)), exp, sig, now);
     },
   };
 }

@@ -7,6 +7,7 @@ import { newKey, type Storage } from '../storage/storage.ts';
 import type { NewImage } from '../repositories/images.ts';
 import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
 import { extensionOf, processUpload, type ProcessedImage } from './processing.ts';
+import { checkUploadNames } from './uploadNames.ts';
 
 export interface IncomingFile {
   filename: string;
@@ -95,6 +96,7 @@ export async function prepareImages(
   files: IncomingFile[],
   names: string[] = [],
 ): Promise<PreparedImage[]> {
+  checkUploadNames(files, names);
   const out: PreparedImage[] = [];
   for (const [i, file] of files.entries()) {
     let processed: ProcessedImage;

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodObject, ZodType } from 'zod';
+import { NO_FIELDS_TO_UPDATE } from '@hds/api-client/contract';
 
 /** An error whose message is safe to show: the reply is `{detail}` with its status. */
 export class HttpError extends Error {
@@ -12,10 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+export const MALFORMED_PATH = 'Malformed URL: the path has an invalid percent-escape';
+
 export const notFound = (what = 'Not found.') => new HttpError(404, what);
 
 /** Parses a body or query with a zod schema; a failure is a 400 naming the first bad field. */
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  // No body at all reads as `{}`; a JSON `null` is a body, and never the object a route takes.
+  if (value === null) throw new HttpError(400, 'The request body must be a JSON object');
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
@@ -28,6 +33,36 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   throw new HttpError(400, detail, errors);
 }
 
+/**
+ * Parses a PATCH body: a missing body, `{}` or one naming none of the fields the route writes
+ * (by default every field of the schema) is a 400 'No fields to update.', so nothing is written,
+ * not even an audit row; otherwise `parseWith`.
+ */
+export function parseUpdate<T>(
+  schema: ZodObject & ZodType<T>,
+  value: unknown,
+  writable: string[] = Object.keys(schema.shape),
+): T {
+  const given = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  if (!writable.some((k) => Object.hasOwn(given, k))) throw new HttpError(400, NO_FIELDS_TO_UPDATE);
+  return parseWith(schema, value);
+}
+
+/**
+ * Fastify's own early refusals, before any route or hook (a malformed percent-escape in the
+ * path, an overlong path parameter): `{detail}` like every other error.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  const detail =
+    err.code === 'FST_ERR_BAD_URL'
+      ? MALFORMED_PATH
+      : status < 500
+        ? 'Bad request'
+        : 'Internal server error';
+  reply.status(status).send({ detail });
+}
+
 /** One error handler for the whole server: `{detail}` always, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -38,6 +73,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // An empty JSON body on a PATCH is the empty update every PATCH refuses the same way.
+      if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' && request.method === 'PATCH') {
+        return reply.status(400).send({ detail: NO_FIELDS_TO_UPDATE });
+      }
       return reply.status(status).send({ detail: friendlyClientError(err) });
     }
     request.log.error({ err }, 'unhandled error');

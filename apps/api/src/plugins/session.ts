@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '@hds/api-client/contract';
 import type { SessionsRepository } from '../repositories/sessions.ts';
 import type { User, UsersRepository } from '../repositories/users.ts';
 import { HttpError } from './errors.ts';
+import { isApiRequest } from './requestPath.ts';
 
 export interface SessionOptions {
   sessions: SessionsRepository;
@@ -11,13 +12,14 @@ export interface SessionOptions {
   ttlSeconds: number;
 }
 
-/** Resolves `request.user` from the httpOnly sessionid cookie for /api requests. */
+/** Resolves `request.user` from the httpOnly sessionid cookie for requests the router serves
+ * from an /api route (decided on the matched route, so an encoded path resolves it too). */
 export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const userId = await opts.sessions.findUserId(token);

@@ -221,6 +221,11 @@ export function boardsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Any user's link by id (its primary key): media URLs bound to a link check it is live. */
+    async findLinkById(id: string): Promise<ShareLinkRow | undefined> {
+      return db.selectFrom('share_links').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async findLinkByToken(token: string): Promise<ShareLinkRow | undefined> {
       return db.selectFrom('share_links').selectAll().where('token', '=', token).executeTakeFirst();
     },

@@ -454,6 +454,38 @@ export function jobsRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * How often the edit `job` belongs to has been retried: every job of its retry family (the
+     * first job, the retries of it and of its retries, siblings included) but the first. The
+     * family is small (retries are limited), so it is walked a level at a time.
+     */
+    async retriesOf(job: Pick<JobRow, 'id' | 'retry_of'>): Promise<number> {
+      let root = job;
+      const seen = new Set([job.id]);
+      while (root.retry_of && !seen.has(root.retry_of)) {
+        const parent = await db
+          .selectFrom('jobs')
+          .select(['id', 'retry_of'])
+          .where('id', '=', root.retry_of)
+          .executeTakeFirst();
+        if (!parent) break;
+        seen.add(parent.id);
+        root = parent;
+      }
+      let retries = 0;
+      let frontier = [root.id];
+      while (frontier.length) {
+        const next = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('retry_of', 'in', frontier)
+          .execute();
+        retries += next.length;
+        frontier = next.map((n) => n.id);
+      }
+      return retries;
+    },
+
     async byIds(ids: string[]): Promise<JobRow[]> {
       if (!ids.length) return [];
       return db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute();

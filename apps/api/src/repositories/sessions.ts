@@ -3,6 +3,9 @@ import type { Db } from '../db/connect.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Live sessions one user may hold (browsers, devices); a new one past it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
+
 export function sessionsRepository(db: Db) {
   return {
     /** Creates a session and returns the secret cookie value (only its hash is stored). */
@@ -19,7 +22,25 @@ export function sessionsRepository(db: Db) {
           expires_at: expiresAt.toISOString(),
         })
         .execute();
+      await this.trim(userId);
       return { token, expiresAt };
+    },
+
+    /** Ends a user's expired sessions and all but the newest {@link MAX_SESSIONS_PER_USER}. */
+    async trim(userId: string): Promise<void> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id_hash', 'expires_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .execute();
+      const now = new Date().toISOString();
+      const live = rows.filter((r) => r.expires_at > now);
+      const ended = [
+        ...rows.filter((r) => r.expires_at <= now),
+        ...live.slice(MAX_SESSIONS_PER_USER),
+      ].map((r) => r.id_hash);
+      if (ended.length) await db.deleteFrom('sessions').where('id_hash', 'in', ended).execute();
     },
 
     /** The user id of a live session, or null for an unknown or expired one. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import {
   authPaths,
   IdTokenBody,
@@ -7,6 +8,7 @@ import {
   type ServerUser,
 } from '@hds/api-client/contract';
 import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from '../auth/verifier.ts';
+import { onlyFromThisMachine } from '../auth/emulatorSafety.ts';
 import { HttpError, parseWith } from '../plugins/errors.ts';
 import type { SessionControl } from '../plugins/session.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
@@ -19,6 +21,10 @@ export interface AuthRouteDeps {
   audit: AuditRepository;
   session: SessionControl;
   usage: UsageRepository;
+  /** Requests per client address and minute to each of session, validate and convert. */
+  rateLimitPerMinute: number;
+  /** Emulator mode without the network override: refuse requests not made on this machine. */
+  onlyFromThisMachine: boolean;
 }
 
 export const INVALID_TOKEN = 'Invalid or expired ID token.';
@@ -41,6 +47,19 @@ export function toServerUser(user: User, usedThisMonth: number): ServerUser {
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  if (deps.onlyFromThisMachine) onlyFromThisMachine(app);
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown by the plugin into the error handler, which only trusts an HttpError's detail.
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`),
+  });
+  // Every attempt counts, failed ones included: these take ID tokens, so they are what a
+  // script guessing or replaying tokens would hammer.
+  const limited = {
+    config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } },
+  };
+
   const authenticated = async (user: User): Promise<AuthResponse> => ({
     isAuthenticated: true,
     user: toServerUser(user, await deps.usage.countThisMonth(user.id)),
@@ -58,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   app.get(authPaths.csrf, async (request) => ({ csrfToken: request.csrfToken }));
 
-  app.post(authPaths.session, async (request, reply) => {
+  app.post(authPaths.session, limited, async (request, reply) => {
     const identity = await verify(request.body);
     const { user, created } = await deps.users.upsertFromIdentity(identity);
     // A new session id on every sign-in: a planted cookie never becomes a live session.
@@ -74,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return authenticated(user);
   });
 
-  app.post(authPaths.convert, async (request, reply) => {
+  app.post(authPaths.convert, limited, async (request, reply) => {
     const identity = await verify(request.body);
     const current = request.user;
     if (!current) throw new HttpError(401, 'Authentication credentials were not provided.');
@@ -112,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return { success: true, clearLocalAuth: true };
   });
 
-  app.post(authPaths.validate, async (request) => {
+  app.post(authPaths.validate, limited, async (request) => {
     const identity = await verify(request.body);
     return { valid: true, uid: identity.uid };
   });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { SHARE_LINK_INVALID } from '@hds/api-client/contract';
+import type { Db } from '../db/connect.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { boardsRepository, isLive } from '../repositories/boards.ts';
 import { MEDIA_PREFIX, type MediaSigner } from '../media/signing.ts';
 import { contentTypeOf } from '../media/processing.ts';
 import { isValidKey, type Storage } from '../storage/storage.ts';
@@ -7,11 +10,15 @@ import { isValidKey, type Storage } from '../storage/storage.ts';
 /**
  * GET /media/{key}?exp=…&sig=…: serves stored media to anyone holding a valid, unexpired
  * signed URL (so <img> tags and share recipients need no cookie). No listing exists.
+ * A share recipient's URL also names its link (`l`, under the signature) and serves only
+ * while that link is live: one primary-key lookup per fetch, uncached, so a revocation
+ * or an expiry ends every URL the link handed out at once, on every instance.
  */
 export async function mediaRoutes(
   app: FastifyInstance,
-  deps: { storage: Storage; signer: MediaSigner },
+  deps: { storage: Storage; signer: MediaSigner; db: Db },
 ) {
+  const links = boardsRepository(deps.db);
   // No listing, and no falling through to the web app's fallback page under /media.
   const none = async () => {
     throw new HttpError(404, 'Media not found.');
@@ -22,8 +29,16 @@ export async function mediaRoutes(
     `${MEDIA_PREFIX}:key`,
     async (request, reply) => {
       const { key } = request.params;
-      const problem = deps.signer.check(key, request.query.exp, request.query.sig);
+      const { exp, sig, l: linkId } = request.query;
+      const problem =
+        linkId === undefined
+          ? deps.signer.check(key, exp, sig)
+          : deps.signer.checkShared(key, linkId, exp, sig);
       if (problem) throw new HttpError(403, problem);
+      if (typeof linkId === 'string') {
+        const link = await links.findLinkById(linkId);
+        if (!link || !isLive(link)) throw new HttpError(404, SHARE_LINK_INVALID);
+      }
       const file = isValidKey(key) ? await deps.storage.open(key) : null;
       if (!file) throw new HttpError(404, 'Media not found.');
       const ext = key.slice(key.lastIndexOf('.') + 1);

@@ -62,6 +62,15 @@ export function localDiskStorage(root: string): Storage {
         return false;
       }
     },
+    async stat(key) {
+      if (!isValidKey(key)) return null;
+      try {
+        const s = await stat(pathOf(key));
+        return s.isFile() ? { size: s.size } : null;
+      } catch {
+        return null;
+      }
+    },
     async delete(key) {
       if (!isValidKey(key)) return;
       await rm(pathOf(key), { force: true });

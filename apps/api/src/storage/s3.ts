@@ -100,6 +100,16 @@ export function s3Storage(opts: S3StorageOptions, client?: S3Client): Storage {
         throw err;
       }
     },
+    async stat(key) {
+      if (!isValidKey(key)) return null;
+      try {
+        const head = await s3.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return { size: Number(head.ContentLength ?? 0) };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
     async delete(key) {
       if (!isValidKey(key)) return;
       // S3 answers 204 for a key that is not there, which is exactly the contract.

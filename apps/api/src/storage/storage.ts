@@ -12,6 +12,8 @@ export interface Storage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** The object's size without reading it (stat / HEAD), or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored key and when it was written (the media sweep looks for unreferenced ones). */

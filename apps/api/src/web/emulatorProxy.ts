@@ -1,5 +1,9 @@
-import { request as httpRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onlyFromThisMachine } from '../auth/emulatorSafety.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { stampIdToken, stampRefreshToken } from '../auth/emulatorTokens.ts';
+import type { EmulatorTokensRepository } from '../repositories/emulatorTokens.ts';
 
 /** Path prefixes the Firebase JS SDK uses against the Auth emulator. */
 export const EMULATOR_PREFIXES = [
@@ -8,32 +12,305 @@ export const EMULATOR_PREFIXES = [
   '/emulator/',
 ];
 
+const IDT = '/identitytoolkit.googleapis.com/v1';
+const TOKEN = '/securetoken.googleapis.com/v1/token';
+/** The emulator's Google sign-in page and the helper frame its redirect flow loads. */
+const HANDLER = '/emulator/auth/handler';
+const IFRAME = '/emulator/auth/iframe';
+/** Refresh tokens stay valid this long after their last use (each refresh extends it). */
+export const REFRESH_TOKEN_IDLE_MS = 90 * 24 * 3600 * 1000;
+
+const NOT_PROXIED = 'This Auth emulator call is not available through this server.';
+const NO_ADMIN = 'Administrative calls to the Auth emulator are not available through this server.';
+const UNREACHABLE = 'The identity provider is not reachable.';
+
+export interface EmulatorProxyOptions {
+  emulatorHost: string;
+  issued: EmulatorTokensRepository;
+  /** HDS_UNSAFE_EMULATOR_ON_NETWORK: answer requests from other machines too. */
+  allowNetwork: boolean;
+}
+
+type Fields = Record<string, unknown>;
+
+/** A refusal the Firebase SDK understands (`error.message` is its code) that still has a detail. */
+function refuse(reply: FastifyReply, status: number, code: string, detail: string) {
+  return reply.status(status).send({
+    error: { code: status, message: code, errors: [{ message: code, reason: 'invalid' }] },
+    detail,
+  });
+}
+
+/** The request body as fields: JSON (identitytoolkit) or a form (securetoken); null if neither. */
+function fieldsOf(request: FastifyRequest): Fields | null {
+  const raw = typeof request.body === 'string' ? request.body : '';
+  if (String(request.headers['content-type']).includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+  try {
+    const v: unknown = JSON.parse(raw);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Fields) : null;
+  } catch {
+    return null;
+  }
+}
+
+const pick = (fields: Fields, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]]));
+
 /**
- * Forwards the Auth emulator's endpoints through this origin, so the page, the sign-in handler
- * and its iframe are all same-origin: redirect sign-in then works whatever host name the user
- * typed, and only one port needs to be reachable.
+ * Forwards the few Auth emulator calls the studio's sign-in needs through this origin, so the
+ * page, the sign-in handler and its iframe are all same-origin: redirect sign-in then works
+ * whatever host name the user typed, and only one port needs to be reachable.
+ *
+ * Only those calls pass — anonymous sign-up, Google sign-in and linking (signInWithIdp), the
+ * account lookup, token refresh and the two sign-in pages — never the emulator's admin API
+ * (`Authorization: Bearer owner`, /emulator/v1/*, custom tokens, batchGet, delete…). Every token
+ * handed out is stamped and recorded (auth/emulatorTokens.ts), and a call presenting a token
+ * (lookup, linking, refresh) must present one that was.
  */
-export async function emulatorProxy(app: FastifyInstance, opts: { emulatorHost: string }) {
-  const [hostname, port] = opts.emulatorHost.split(':');
+export async function emulatorProxy(app: FastifyInstance, opts: EmulatorProxyOptions) {
+  if (!opts.allowNetwork) onlyFromThisMachine(app);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_r, body, done) =>
+    done(null, body),
+  );
+  const upstream = `http://${opts.emulatorHost}`;
+
+  async function call(path: string, request: FastifyRequest, body: string, contentType: string) {
+    const key = new URL(request.url, 'http://x').searchParams.get('key') ?? '';
+    const res = await reach(`${upstream}${path}?key=${encodeURIComponent(key)}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    const text = await res.text();
+    let json: Fields | null = null;
+    try {
+      json = JSON.parse(text) as Fields;
+    } catch {
+      /* passed on as it is */
+    }
+    return { status: res.status, json, text, contentType: res.headers.get('content-type') };
+  }
+
+  async function stampId(value: unknown): Promise<string | undefined> {
+    if (typeof value !== 'string') return undefined;
+    const stamped = stampIdToken(value);
+    if (!stamped?.expiresAt) return undefined;
+    await opts.issued.record('id', stamped.token, stamped.uid, stamped.expiresAt);
+    return stamped.token;
+  }
+
+  async function stampRefresh(value: unknown): Promise<string | undefined> {
+    if (typeof value !== 'string') return undefined;
+    const stamped = stampRefreshToken(value);
+    if (!stamped) return undefined;
+    await opts.issued.record(
+      'refresh',
+      stamped.token,
+      stamped.uid,
+      new Date(Date.now() + REFRESH_TOKEN_IDLE_MS),
+    );
+    return stamped.token;
+  }
+
+  /**
+   * One allowed identitytoolkit call: POST, JSON, no credentials but the API key; `prepare`
+   * returns the fields to forward or sends a refusal. A token-bearing answer is stamped.
+   */
+  function identityCall(
+    name: string,
+    prepare: (fields: Fields, reply: FastifyReply) => Promise<Fields | null>,
+  ) {
+    app.post(`${IDT}/accounts::${name}`, async (request, reply) => {
+      if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', NO_ADMIN);
+      const fields = fieldsOf(request);
+      if (!fields) return refuse(reply, 400, 'INVALID_JSON', 'The request body must be JSON.');
+      const forward = await prepare(fields, reply);
+      if (!forward) return reply;
+      const res = await call(
+        `${IDT}/accounts:${name}`,
+        request,
+        JSON.stringify(forward),
+        'application/json',
+      );
+      if (res.status === 200 && res.json) {
+        if (res.json.idToken !== undefined) res.json.idToken = await stampId(res.json.idToken);
+        if (res.json.refreshToken !== undefined) {
+          res.json.refreshToken = await stampRefresh(res.json.refreshToken);
+        }
+      }
+      return send(reply, res);
+    });
+  }
+
+  function send(
+    reply: FastifyReply,
+    res: { status: number; json: Fields | null; text: string; contentType: string | null },
+  ) {
+    reply.status(res.status).header('cache-control', 'no-store');
+    if (res.json) return reply.send(res.json);
+    return reply.type(res.contentType ?? 'text/plain').send(res.text);
+  }
+
+  const issuedIdToken = async (fields: Fields, reply: FastifyReply) => {
+    if (fields.idToken === undefined) return true;
+    if (typeof fields.idToken === 'string' && (await opts.issued.issuedTo('id', fields.idToken))) {
+      return true;
+    }
+    refuse(reply, 400, 'INVALID_ID_TOKEN', 'This ID token was not issued through this server.');
+    return false;
+  };
+
+  // signInAnonymously: `{returnSecureToken: true}` and nothing else (no e-mail, no password).
+  identityCall('signUp', async (fields, reply) => {
+    if (Object.keys(fields).some((k) => k !== 'returnSecureToken')) {
+      refuse(reply, 400, 'OPERATION_NOT_ALLOWED', 'Only anonymous sign-up is available here.');
+      return null;
+    }
+    return { returnSecureToken: true };
+  });
+
+  // signInWithCredential / linkWithCredential with a Google credential.
+  identityCall('signInWithIdp', async (fields, reply) => {
+    const providerId = new URLSearchParams(String(fields.postBody ?? '')).get('providerId');
+    if (providerId !== 'google.com') {
+      refuse(reply, 400, 'OPERATION_NOT_ALLOWED', 'Only Google sign-in is available here.');
+      return null;
+    }
+    if (!(await issuedIdToken(fields, reply))) return null;
+    return pick(fields, [
+      'requestUri',
+      'postBody',
+      'sessionId',
+      'returnSecureToken',
+      'returnIdpCredential',
+      'idToken',
+    ]);
+  });
+
+  // The SDK reloads the signed-in user (on start and before linking) with its own ID token.
+  identityCall('lookup', async (fields, reply) => {
+    if (typeof fields.idToken !== 'string') {
+      refuse(reply, 400, 'MISSING_ID_TOKEN', 'An ID token is required.');
+      return null;
+    }
+    return (await issuedIdToken(fields, reply)) ? { idToken: fields.idToken } : null;
+  });
+
+  // Token refresh: only a refresh token this server handed out; the answer keeps it.
+  app.post(TOKEN, async (request, reply) => {
+    if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', NO_ADMIN);
+    const fields = fieldsOf(request) ?? {};
+    const grantType = fields.grant_type ?? fields.grantType;
+    const refreshToken = fields.refresh_token ?? fields.refreshToken;
+    const uid =
+      grantType === 'refresh_token' && typeof refreshToken === 'string'
+        ? await opts.issued.issuedTo('refresh', refreshToken)
+        : null;
+    if (!uid || typeof refreshToken !== 'string') {
+      return refuse(
+        reply,
+        400,
+        'INVALID_REFRESH_TOKEN',
+        'This refresh token was not issued through this server.',
+      );
+    }
+    const res = await call(
+      TOKEN,
+      request,
+      new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    if (res.status === 200 && res.json) {
+      if (res.json.user_id !== uid) {
+        return refuse(reply, 400, 'INVALID_REFRESH_TOKEN', 'This refresh token is not valid.');
+      }
+      const idToken = await stampId(res.json.access_token ?? res.json.id_token);
+      res.json.access_token = idToken;
+      res.json.id_token = idToken;
+      // The emulator's answer is the same token without our nonce: hand back the one it
+      // replaces, now valid for longer.
+      await opts.issued.record(
+        'refresh',
+        refreshToken,
+        uid,
+        new Date(Date.now() + REFRESH_TOKEN_IDLE_MS),
+      );
+      res.json.refresh_token = refreshToken;
+    }
+    return send(reply, res);
+  });
+
+  // The sign-in page's own scripts, hashed from a copy that lists no account: the page
+  // served to users echoes account names unescaped, so its scripts are not hashed as served.
+  let handlerHashes: Promise<string[]> | null = null;
+  const templateHashes = () =>
+    (handlerHashes ??= reach(`${upstream}${HANDLER}?apiKey=hds&providerId=hds.invalid`)
+      .then((res) => res.text())
+      .then(inlineScriptHashes)
+      .catch((err: unknown) => {
+        handlerHashes = null;
+        throw err;
+      }));
+
+  for (const path of [HANDLER, IFRAME]) {
+    app.get(path, async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const res = await reach(`${upstream}${path}${query}`);
+      const html = await res.text();
+      const csp =
+        path === HANDLER
+          ? emulatorPageCsp(await templateHashes(), 'https://unpkg.com', false)
+          : emulatorPageCsp(inlineScriptHashes(html), 'https://apis.google.com', true);
+      return reply
+        .status(res.status)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .type(res.headers.get('content-type') ?? 'text/html; charset=utf-8')
+        .send(html);
+    });
+  }
 
   for (const prefix of EMULATOR_PREFIXES) {
-    app.all(`${prefix}*`, (request, reply) => {
-      const headers = { ...request.headers, host: opts.emulatorHost };
-      const upstream = httpRequest(
-        { hostname, port: Number(port), method: request.method, path: request.url, headers },
-        (res) => {
-          reply.hijack();
-          reply.raw.writeHead(res.statusCode ?? 502, res.headers);
-          res.pipe(reply.raw);
-        },
-      );
-      upstream.on('error', () => {
-        if (!reply.sent)
-          reply.status(502).send({ detail: 'The identity provider is not reachable.' });
-      });
-      request.raw.pipe(upstream);
-    });
+    app.all(`${prefix}*`, async (_request, reply) =>
+      reply.status(404).send({ detail: NOT_PROXIED }),
+    );
+  }
+}
+
+/** CSP hashes of a page's attribute-less inline scripts. */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+
+/**
+ * The emulator's pages run their own inline scripts, allowed by hash, and the one script each
+ * links (MDC from unpkg for the sign-in page, gapi for the iframe; both work offline without
+ * them). Nothing else runs, so markup the sign-in page echoes unescaped (it lists every
+ * account's display name) cannot run script on this origin. Only the iframe may be framed.
+ */
+export function emulatorPageCsp(scriptHashes: string[], scriptOrigin: string, framable: boolean) {
+  return [
+    "default-src 'none'",
+    `script-src ${[...scriptHashes, scriptOrigin].join(' ')}`,
+    "style-src 'self' 'unsafe-inline' https://unpkg.com https://fonts.googleapis.com",
+    'font-src https://fonts.gstatic.com',
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    `frame-ancestors ${framable ? "'self'" : "'none'"}`,
+  ].join('; ');
+}
+
+/** fetch to the emulator; unreachable is a 502 with a detail (the error handler sends it). */
+async function reach(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new HttpError(502, UNREACHABLE);
   }
 }

@@ -50,7 +50,7 @@ export async function freshPostgresDatabase() {
  * tokens against the suite's Auth emulator. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: Pick<NonNullable<Parameters<typeof buildApp>[1]>, 'engines'> = {},
+  opts: Pick<NonNullable<Parameters<typeof buildApp>[1]>, 'engines' | 'storage'> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-api-test-'));
   const postgres = await freshPostgresDatabase();

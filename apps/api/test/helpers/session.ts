@@ -11,7 +11,7 @@ export const HD = '/api/v1/home-design';
 export async function signedIn(app: FastifyInstance, email?: string) {
   const b = browser(app);
   await b.get('/api/v1/auth/csrf/');
-  const { idToken } = email ? await signInWithGoogle(email) : await signUpAnonymously();
+  const { idToken } = email ? await signInWithGoogle(app, email) : await signUpAnonymously(app);
   const res = await b.post('/api/v1/auth/session', { idToken });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return {

@@ -6,6 +6,7 @@ import {
   SHARE_PERMISSIONS,
   sharedBoardPaths,
 } from './sharedBoard.ts';
+import { safeText } from './text.ts';
 
 /** Boards and share links of spec part 2 §2–§8. */
 export const BOARD_NAME_REQUIRED = 'Please enter a board name';
@@ -33,13 +34,11 @@ export const boardPaths = {
 /** Where a share link opens: the share viewer, on the studio's origin. */
 export const shareViewerPath = (token: string) => `/app/share/board/${token}`;
 
-const boardName = z
-  .string({ error: BOARD_NAME_REQUIRED })
+const boardName = safeText('name', { error: BOARD_NAME_REQUIRED })
   .trim()
   .min(1, BOARD_NAME_REQUIRED)
   .max(200, 'Board name must be at most 200 characters');
-const description = z
-  .string({ error: 'description must be text' })
+const description = safeText('description', { multiline: true })
   .max(2000, 'description must be at most 2000 characters')
   .nullish()
   .transform((v) => v ?? '');

@@ -6,3 +6,6 @@ export const ErrorBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Every PATCH whose body names no field it can change (no body, `{}`, unknown keys only). */
+export const NO_FIELDS_TO_UPDATE = 'No fields to update.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERSION_KINDS } from './sharedBoard.ts';
 import { idField, queryInt } from './homeDesign.ts';
+import { safeText } from './text.ts';
 
 /** Upload limits of spec part 1 §5 and §9; the server enforces them, the UI shows them. */
 export const UPLOAD_MAX_FILES = 10;
@@ -49,6 +50,15 @@ export const Version = z.object({
   thumbnail_url: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /**
+   * The largest upscale this version allows (2 or 4), null when none fits the output limit
+   * (upscale.ts). Absent from replies of servers that predate it: the card then offers every
+   * scale and the server's 400 explains.
+   */
+  max_upscale: z
+    .union([z.literal(2), z.literal(4)])
+    .nullable()
+    .optional(),
   created_at: z.string(),
   branch_name: z.string(),
   tags: z.array(Tag),
@@ -133,8 +143,7 @@ export type VersionTree = z.infer<typeof VersionTree>;
 export const TagListQuery = z.object({ category: z.string().max(50).optional() });
 
 export const TagCreateBody = z.object({
-  name: z
-    .string({ error: 'name is required' })
+  name: safeText('name', { error: 'name is required' })
     .trim()
     .min(1, 'name is required')
     .max(50, 'name must be at most 50 characters'),
@@ -142,14 +151,13 @@ export const TagCreateBody = z.object({
     .string({ error: 'color must be text' })
     .regex(/^#[0-9a-fA-F]{6}$/, 'color must look like #rrggbb')
     .optional(),
-  category: z.string({ error: 'category must be text' }).trim().max(50).nullish(),
+  category: safeText('category').trim().max(50).nullish(),
 });
 export type TagCreateBody = z.input<typeof TagCreateBody>;
 
 /** Body of add-tag / remove-tag: a tag id, or a tag name (add-tag creates a missing name). */
 export const VersionTagBody = z.object({
-  tag: z
-    .string({ error: 'tag is required' })
+  tag: safeText('tag', { error: 'tag is required' })
     .trim()
     .min(1, 'tag is required')
     .max(100, 'tag must be at most 100 characters'),

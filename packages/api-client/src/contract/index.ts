@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './text.ts';
 export * from './paths.ts';
 export * from './homeDesign.ts';
 export * from './images.ts';
@@ -9,3 +10,4 @@ export * from './transformations.ts';
 export * from './boards.ts';
 export * from './listings.ts';
 export * from './analytics.ts';
+export * from './upscale.ts';

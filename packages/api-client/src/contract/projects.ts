@@ -1,27 +1,26 @@
 import { z } from 'zod';
 import { queryInt } from './homeDesign.ts';
 import { Image } from './images.ts';
+import { safeText } from './text.ts';
 
 export const PROJECT_TITLE_REQUIRED = 'Project title is required';
 export const SAMPLE_PROJECT_TITLE = 'Sample Project';
 export const SAMPLE_PROJECT_DESCRIPTION = 'Get started with these example room transformations';
 
-const optionalText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
+const optionalText = (name: string, max: number, multiline = false) =>
+  safeText(name, { multiline })
     .max(max, `${name} must be at most ${max} characters`)
     .nullish()
     .transform((v) => v ?? '');
 
 /** Body of POST /projects/. */
 export const ProjectCreateBody = z.object({
-  title: z
-    .string({ error: PROJECT_TITLE_REQUIRED })
+  title: safeText('title', { error: PROJECT_TITLE_REQUIRED })
     .trim()
     .min(1, PROJECT_TITLE_REQUIRED)
     .max(200, 'Project title must be at most 200 characters'),
   address: optionalText('address', 500),
-  notes: optionalText('notes', 5000),
+  notes: optionalText('notes', 5000, true),
 });
 export type ProjectCreateBody = z.input<typeof ProjectCreateBody>;
 
@@ -29,13 +28,11 @@ export type ProjectCreateBody = z.input<typeof ProjectCreateBody>;
 export const ProjectUpdateBody = z
   .object({
     title: ProjectCreateBody.shape.title.optional(),
-    address: z
-      .string({ error: 'address must be text' })
+    address: safeText('address')
       .max(500, 'address must be at most 500 characters')
       .nullable()
       .optional(),
-    notes: z
-      .string({ error: 'notes must be text' })
+    notes: safeText('notes', { multiline: true })
       .max(5000, 'notes must be at most 5000 characters')
       .nullable()
       .optional(),

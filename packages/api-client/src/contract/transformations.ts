@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './homeDesign.ts';
 import { DetectedCategory, Version } from './images.ts';
+import { safeText } from './text.ts';
 
 /**
  * Edit operations of spec part 1 §3 and §7: the enumerations the edit cards offer, their defaults,
@@ -148,14 +149,17 @@ export const operationArgs = {
   }),
   object_removal: z.object({
     /** Detected categories to remove (from detect_objects), or a free-text description. */
-    categories: z.array(z.string().min(1)).min(1, 'categories: choose at least one').optional(),
-    description: z.string().min(1).max(200).optional(),
+    categories: z
+      .array(safeText('categories').min(1))
+      .min(1, 'categories: choose at least one')
+      .optional(),
+    description: safeText('description').min(1).max(200).optional(),
     seed,
   }),
   upscale: z.object({
     scale: z.union([z.literal(2), z.literal(4)]).default(EDIT_DEFAULTS.upscaleScale),
   }),
-  watermark: z.object({ text: z.string().min(1).max(60).default('Virtually staged') }),
+  watermark: z.object({ text: safeText('text').min(1).max(60).default('Virtually staged') }),
   watermark_removal: z.object({
     /** Region in source pixels; detected when absent. */
     region: z
@@ -197,6 +201,10 @@ export const TRANSFORMATION_PATHS: Record<string, EditOperation> = {
   'conceptual-space-creation': 'furniture',
   'outdoor-environment-creation': 'sky_replacement',
 };
+
+/** A failed edit can be retried this many times in all (over every retry of it). */
+export const EDIT_RETRY_LIMIT = 3;
+export const EDIT_RETRY_LIMIT_REACHED = `This edit has been retried ${EDIT_RETRY_LIMIT} times; start a new edit instead.`;
 
 export const JobStatus = z.enum([
   'pending',
@@ -330,9 +338,9 @@ export type DetectObjectsResponse = z.infer<typeof DetectObjectsResponse>;
 
 export const RemoveByDescriptionBody = z.object({
   version_id: idField('version_id').optional(),
-  categories: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
+  categories: z.array(safeText('categories').trim().min(1).max(60)).max(30).optional(),
   detected_categories: z.array(z.unknown()).optional(),
-  description: z.string().trim().max(200).optional(),
+  description: safeText('description').trim().max(200).optional(),
   seed: z.number().int().min(0).optional(),
 });
 
@@ -360,12 +368,11 @@ export const WorkflowBody = z.object({
 });
 
 export const RecipeCreateBody = z.object({
-  name: z
-    .string({ error: 'name is required' })
+  name: safeText('name', { error: 'name is required' })
     .trim()
     .min(1, 'name is required')
     .max(100, 'name is too long'),
-  description: z.string().trim().max(500).optional(),
+  description: safeText('description', { multiline: true }).trim().max(500).optional(),
   steps,
 });
 export const RecipeUpdateBody = RecipeCreateBody.partial();

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
+import { upscaleFits, upscaleMessages } from '@hds/api-client/contract';
 import { EngineError } from '../types.ts';
-
-/** Above this the result would not fit a browser canvas or a reasonable download. */
-const MAX_OUTPUT_PIXELS = 200_000_000;
 
 /**
  * Lanczos resampling, then an unsharp mask tuned to the scale (restores the edge contrast the
@@ -18,10 +16,10 @@ export async function upscale(source: Buffer, scale: 2 | 4): Promise<Buffer> {
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new EngineError('The image could not be read.');
-  if (width * height * scale * scale > MAX_OUTPUT_PIXELS) {
-    throw new EngineError(
-      `The image is too large to upscale ${scale}× (the result would exceed 200 megapixels).`,
-    );
+  // The result is stored like an upload, under the same pixel limit: fail before the work.
+  // (Submission refuses such a job already; this covers a job queued before that check.)
+  if (!upscaleFits(width, height, scale)) {
+    throw new EngineError(upscaleMessages.tooLarge(width, height, scale));
   }
   return sharp(source, { limitInputPixels: false })
     .rotate()

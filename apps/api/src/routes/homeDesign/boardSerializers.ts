@@ -15,14 +15,17 @@ import {
 } from '../../repositories/boards.ts';
 import type { VersionsTable } from '../../db/schema.ts';
 
-/** The origin the request came to (behind a proxy: the forwarded one), for absolute share URLs. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The origin share URLs are built from: PUBLIC_URL, never the Host header (web/publicOrigin.ts). */
+export const requestOrigin = (request: FastifyRequest) => request.server.publicOrigin(request);
 
-/** Board wire shapes; media URLs are signed like everywhere else. */
+/**
+ * Board wire shapes. The owner's media URLs are signed like everywhere else; a share
+ * recipient's are bound to the link they came through (MediaSigner.sharedUrl).
+ */
 export function boardSerializers(signer: MediaSigner) {
-  const url = (key: string | null) => (key ? signer.url(key) : null);
+  const ownerUrl = (key: string | null) => (key ? signer.url(key) : null);
 
-  function version(v: VersionsTable): BoardVersion {
+  function versionWith(v: VersionsTable, url: (key: string | null) => string | null): BoardVersion {
     return {
       id: v.id,
       image: v.image_id,
@@ -34,6 +37,12 @@ export function boardSerializers(signer: MediaSigner) {
       thumbnail_url: url(v.thumb_key),
     };
   }
+
+  const version = (v: VersionsTable) => versionWith(v, ownerUrl);
+
+  /** Versions as a share recipient sees them: media that stops with the link. */
+  const sharedVersion = (linkId: string) => (v: VersionsTable) =>
+    versionWith(v, (key) => (key ? signer.sharedUrl(key, linkId) : null));
 
   function link(l: ShareLinkRow, origin: string): ShareLink {
     return {
@@ -79,5 +88,5 @@ export function boardSerializers(signer: MediaSigner) {
     };
   }
 
-  return { version, link, board };
+  return { version, sharedVersion, link, board };
 }

@@ -11,7 +11,7 @@ import {
   ShareLinkUpdateBody,
   type BoardList,
 } from '@hds/api-client/contract';
-import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
+import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { boardsRepository, isLive, type BoardRow } from '../../repositories/boards.ts';
@@ -107,7 +107,8 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   app.patch<{ Params: { id: string } }>('/boards/:id/', async (request) => {
     const user = requireUser(request);
     const board = await ownedBoard(user.id, request.params.id);
-    const body = parseWith(BoardUpdateBody, request.body);
+    // is_public is derived from the live links: naming only it changes nothing.
+    const body = parseUpdate(BoardUpdateBody, request.body, ['name', 'description', 'version_ids']);
     if (board.is_auto_generated) throw new HttpError(403, AUTO_BOARD_READ_ONLY);
     const versionIds = body.version_ids
       ? await checkedVersions(user.id, board.project_id, body.version_ids)
@@ -206,7 +207,7 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
 
   app.patch<{ Params: { id: string } }>('/share-links/:id/', async (request) => {
     requireUser(request);
-    parseWith(ShareLinkUpdateBody, request.body);
+    parseUpdate(ShareLinkUpdateBody, request.body);
     return revoke(request);
   });
   app.post<{ Params: { id: string } }>('/share-links/:id/revoke/', revoke);

@@ -1,7 +1,14 @@
-import type { Image, Project, Tag, Version } from '@hds/api-client/contract';
+import {
+  maxUpscaleScale,
+  type Image,
+  type Project,
+  type Tag,
+  type Version,
+} from '@hds/api-client/contract';
 import type { Db } from '../../db/connect.ts';
 import type { TagsTable } from '../../db/schema.ts';
 import type { MediaSigner } from '../../media/signing.ts';
+import type { ResourceLimits } from '../../resourceLimits.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ImageRow, ImagesRepository, VersionRow } from '../../repositories/images.ts';
@@ -15,6 +22,8 @@ export interface HomeDesignDeps {
   signer: MediaSigner;
   /** Folder of the rendered samples (its manifest.json lists the sample project's images). */
   samplesDir: string;
+  /** Storage quotas and the project, sample and export limits of each plan. */
+  limits: ResourceLimits;
 }
 
 export const projectNotFound = () => notFound('Project not found.');
@@ -59,6 +68,8 @@ export function serializers(signer: MediaSigner) {
       thumbnail_url: url(v.thumb_key),
       width: v.width,
       height: v.height,
+      // Known once the version has its size; the upscale card disables what would not fit.
+      ...(v.width && v.height ? { max_upscale: maxUpscaleScale(v.width, v.height) } : {}),
       created_at: v.created_at,
       branch_name: v.branch_name,
       tags: v.tags.map(toTag),

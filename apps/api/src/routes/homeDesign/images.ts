@@ -16,6 +16,7 @@ import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
 import { discardFiles, prepareImages, readMultipart } from '../../media/uploads.ts';
+import { storageQuota } from '../../media/storageQuota.ts';
 import {
   imageNotFound,
   projectNotFound,
@@ -60,6 +61,8 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     fieldName: 'project_id' | 'project',
     request: FastifyRequest,
   ) {
+    // A full account is told before its file is read and processed (uploadInto checks again).
+    await storageQuota(deps).assertRoom(userId, { images: 1, bytes: 0 });
     const { files, fields } = await readMultipart(request, { maxFiles: 1 });
     const file = files[0];
     if (!file) throw new HttpError(400, uploadMessages.noFile);
@@ -103,6 +106,7 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
 
   app.post('/images/batch-upload/', async (request, reply) => {
     const user = requireUser(request);
+    await storageQuota(deps).assertRoom(user.id, { images: 1, bytes: 0 });
     const { files, fields } = await readMultipart(request, { maxFiles: UPLOAD_MAX_FILES });
     const projectId = await projectFromField(user.id, fields.project ?? fields.project_id, false);
     if (!files.length) throw new HttpError(400, uploadMessages.noFile);

@@ -25,6 +25,7 @@ export async function homeDesignRoutes(app: FastifyInstance, opts: EditRouteDeps
     storage: opts.storage,
     signer: opts.signer,
     samplesDir: opts.samplesDir,
+    limits: opts.limits,
   };
   const editDeps: EditRouteDeps = { ...deps, engines: opts.engines, queue: opts.queue };
   // Uploads are read part by part with their own caps (media/uploads.ts); these are the ceilings.

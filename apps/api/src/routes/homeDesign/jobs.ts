@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { EditJobsQuery, type JobList } from '@hds/api-client/contract';
+import {
+  EDIT_RETRY_LIMIT,
+  EDIT_RETRY_LIMIT_REACHED,
+  EditJobsQuery,
+  type JobList,
+} from '@hds/api-client/contract';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
@@ -77,6 +82,10 @@ export async function jobRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.post<{ Params: { id: string } }>('/edit-jobs/:id/retry/', async (request, reply) => {
     const user = requireUser(request);
     const job = await owned(user.id, request.params.id);
+    // A failing edit is not retried for ever (each retry costs an engine run and a version).
+    if (job.status === 'failed' && (await jobs.retriesOf(job)) >= EDIT_RETRY_LIMIT) {
+      throw new HttpError(400, EDIT_RETRY_LIMIT_REACHED);
+    }
     const s = await edits.retry(user, job);
     return reply.status(202).send(submittedReply(ser, s));
   });

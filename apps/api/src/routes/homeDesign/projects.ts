@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  NO_FIELDS_TO_UPDATE,
   ProjectCreateBody,
   ProjectListQuery,
   ProjectUpdateBody,
@@ -10,7 +11,7 @@ import {
   type BatchUploadResponse,
   type ProjectList,
 } from '@hds/api-client/contract';
-import { HttpError, parseWith } from '../../plugins/errors.ts';
+import { HttpError, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { boardsRepository } from '../../repositories/boards.ts';
@@ -19,6 +20,7 @@ import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
 import { loadSampleFiles, type SampleFile } from '../../media/samples.ts';
+import { storageQuota, type Uploader } from '../../media/storageQuota.ts';
 import {
   discardFiles,
   prepareImages,
@@ -27,8 +29,7 @@ import {
   type PreparedImage,
 } from '../../media/uploads.ts';
 import { projectNotFound, serializers, type HomeDesignDeps } from './context.ts';
-
-const SAMPLE_CREATED = 'project.sample_created';
+import { projectLimits, SAMPLE_CREATED } from './projectLimits.ts';
 
 export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const { db, storage } = deps;
@@ -37,6 +38,7 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   const imageRepos = { images, detections: detectionsRepository(db) };
   const audit = auditRepository(db);
   const ser = serializers(deps.signer);
+  const limits = projectLimits(deps);
 
   async function detail(userId: string, id: string) {
     const p = await projects.find(userId, id);
@@ -46,7 +48,12 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     return ser.project(p, await ser.images(imageRepos, rows), covers.get(id));
   }
 
+  /**
+   * `auto` is the first-time sample (spec part 1 §4), which nothing limits; one asked for is
+   * limited in number per account and counts against the storage quota like any upload.
+   */
   async function createSampleProject(userId: string, auto: boolean): Promise<string> {
+    if (!auto) await limits.assertSampleAllowed(userId);
     // A sample file that fails validation is left out (and logged): the project still comes.
     const files: SampleFile[] = [];
     const prepared: PreparedImage[] = [];
@@ -58,7 +65,14 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
         app.log.warn({ err, file: file.filename }, 'sample image skipped');
       }
     }
+    const wanted = sizeOf(prepared);
+    if (!auto) await storageQuota(deps).assertRoom(userId, wanted);
     return storeThenCommit({ db, storage }, prepared, async (newImages, trx) => {
+      // Again inside the commit: two requests at once cannot both take the last one.
+      if (!auto) {
+        await limits.assertSampleAllowed(userId, trx);
+        await storageQuota(deps).assertRoom(userId, wanted, { db: trx });
+      }
       const p = await projectsRepository(trx).insert(userId, {
         title: SAMPLE_PROJECT_TITLE,
         address: '',
@@ -131,7 +145,9 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   app.post('/projects/', async (request, reply) => {
     const user = requireUser(request);
     const body = parseWith(ProjectCreateBody, request.body);
+    await limits.assertProjectAllowed(user);
     const id = await db.transaction().execute(async (trx) => {
+      await limits.assertProjectAllowed(user, trx);
       const p = await projectsRepository(trx).insert(user.id, body);
       // Every project gets its auto board; a deleted one comes back now (spec part 2 §9).
       await boardsRepository(trx).ensureAutoBoards(user.id);
@@ -163,14 +179,14 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const user = requireUser(request);
     const existing = await projects.find(user.id, request.params.id);
     if (!existing) throw projectNotFound();
-    const body = parseWith(ProjectUpdateBody, request.body);
+    const body = parseUpdate(ProjectUpdateBody, request.body);
     const fields = {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.address !== undefined ? { address: body.address ?? '' } : {}),
       ...(body.notes !== undefined ? { notes: body.notes ?? '' } : {}),
     };
     if (!Object.keys(fields).length) {
-      throw new HttpError(400, 'Nothing to update: send title, address or notes');
+      throw new HttpError(400, NO_FIELDS_TO_UPDATE);
     }
     await db.transaction().execute(async (trx) => {
       await projectsRepository(trx).update(user.id, existing.id, fields);
@@ -215,6 +231,8 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const user = requireUser(request);
     const project = await projects.find(user.id, request.params.id);
     if (!project) throw projectNotFound();
+    // A full account is told before its files are read and processed.
+    await storageQuota(deps).assertRoom(user.id, { images: 1, bytes: 0 });
     const { files } = await readMultipart(request, { maxFiles: UPLOAD_MAX_FILES });
     if (!files.length) throw new HttpError(400, uploadMessages.noFile);
     const ids = await uploadInto(deps, user.id, project.id, await prepareImages(files));
@@ -228,14 +246,32 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   });
 }
 
-/** Stores prepared images into a project (or none) with their rows and audit entries. */
+/** What prepared images take from the storage quota. */
+function sizeOf(prepared: PreparedImage[]) {
+  return {
+    images: prepared.length,
+    bytes: prepared.reduce((n, p) => n + p.processed.original.length, 0),
+  };
+}
+
+/**
+ * Stores prepared images into a project (or none) with their rows and audit entries, within
+ * `userId`'s storage quota: nothing is stored when they would not fit. `uploader` says who is
+ * told so (a share-link visitor hears that the board's owner is out of room).
+ */
 export async function uploadInto(
   deps: HomeDesignDeps,
   userId: string,
   projectId: string | null,
-  prepared: Awaited<ReturnType<typeof prepareImages>>,
+  prepared: PreparedImage[],
+  opts: { uploader?: Uploader } = {},
 ): Promise<string[]> {
+  const quota = storageQuota(deps);
+  const wanted = sizeOf(prepared);
+  await quota.assertRoom(userId, wanted, opts);
   return storeThenCommit(deps, prepared, async (newImages, trx) => {
+    // Again inside the commit: two uploads racing for the last room cannot both take it.
+    await quota.assertRoom(userId, wanted, { ...opts, db: trx });
     const ids: string[] = [];
     const start = Date.now();
     for (const [i, img] of newImages.entries()) {

@@ -7,7 +7,7 @@ import {
   type RecipeList,
 } from '@hds/api-client/contract';
 import type { RecipesTable } from '../../db/schema.ts';
-import { notFound, parseWith } from '../../plugins/errors.ts';
+import { notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { recipesRepository, type RecipeStep } from '../../repositories/recipes.ts';
@@ -77,7 +77,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.patch<{ Params: { id: string } }>('/recipes/:id/', async (request) => {
     const user = requireUser(request);
     const row = await owned(user.id, request.params.id);
-    const body = parseWith(RecipeUpdateBody, request.body);
+    const body = parseUpdate(RecipeUpdateBody, request.body);
     const fields = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),

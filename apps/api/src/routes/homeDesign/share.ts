@@ -60,7 +60,7 @@ export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
         description: board.description,
         project_name: board.project_title,
         permission: link.permission as SharedBoard['permission'],
-        versions: versions.map(ser.version),
+        versions: versions.map(ser.sharedVersion(link.id)),
       };
     },
   );
@@ -79,6 +79,7 @@ export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
         link.user_id,
         board.project_id,
         await prepareImages(files),
+        { uploader: 'share-link' },
       );
       const originals = (await images.versionsOf(ids)).filter((v) => v.kind === 'original');
       // A chosen board shows what was uploaded through it; the auto board follows the project.
@@ -90,7 +91,7 @@ export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
       }
       return reply
         .status(201)
-        .send({ uploaded: originals.length, versions: originals.map(ser.version) });
+        .send({ uploaded: originals.length, versions: originals.map(ser.sharedVersion(link.id)) });
     },
   );
 

@@ -18,6 +18,7 @@ import { ApiError } from '@hds/api-client';
 import { editsApi, homeDesignQueries } from '../../api.ts';
 import { primaryMessages, useSetPrimary } from '../../versions/primaryVersion.ts';
 import { useEditJob } from './useEditJob.ts';
+import { maxUpscaleOf } from './upscale.ts';
 import { isSampleNavigation, sampleMessages } from './samples.ts';
 import * as styles from './playground.css.ts';
 
@@ -246,6 +247,7 @@ export function EditWorkspace({
             imageId={imageId}
             versionId={current?.id ?? null}
             capabilities={capabilities.data ?? null}
+            maxUpscale={maxUpscaleOf(current)}
             processingOperation={busy ? (processing ?? 'object_removal') : null}
             onApply={apply}
             detect={async (vId, iId) =>

@@ -311,6 +311,53 @@ export const Upscale: Story = {
   },
 };
 
+/**
+ * Upscale of a photo whose ×4 would pass 40 MP (e.g. 2000 × 1500, `max_upscale: 2`): 4x is
+ * disabled with the reason beside it, before the user clicks, and a 4x chosen earlier falls
+ * back to 2x.
+ */
+export const UpscaleLimited: Story = {
+  args: {
+    defaultExpanded: ['upscale'],
+    maxUpscale: 2,
+    defaultValues: { upscaleScale: 4 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const two = canvas.getByRole('radio', { name: '2x' });
+    const four = canvas.getByRole('radio', { name: '4x' });
+    await expect(two).toBeChecked();
+    await expect(four).toBeDisabled();
+    const note = canvas.getByText('×4 would exceed 40 MP for this photo');
+    await expect(note).toBeVisible();
+    // The note describes the group, so a screen reader hears it with the choice.
+    await expect(canvas.getByRole('radiogroup', { name: 'Scale' })).toHaveAccessibleDescription(
+      '×4 would exceed 40 MP for this photo',
+    );
+    two.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(two).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(lastCall(args.onApply)).toEqual(['upscale', { scale: 2 }]);
+  },
+};
+
+/** Upscale of a photo too large for any scale (12 MP, `max_upscale: null`): nothing to click. */
+export const UpscaleTooLarge: Story = {
+  args: { defaultExpanded: ['upscale'], maxUpscale: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('This photo is too large to upscale: the result would exceed 40 MP'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '2x' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '4x' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Upscale Image' })).toBeDisabled();
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
 /** Sky: the 6 sky types in the spec's order, default blue sky; Replace Sky sends it. */
 export const Sky: Story = {
   args: { defaultExpanded: ['sky_replacement'] },

@@ -7,7 +7,13 @@ import {
   Heading,
   type Key,
 } from 'react-aria-components';
-import type { Capabilities, EditOperation, OperationArgs } from '@hds/api-client';
+import {
+  upscaleMessages,
+  type Capabilities,
+  type EditOperation,
+  type OperationArgs,
+  type UpscaleScale,
+} from '@hds/api-client';
 import type { DetectedCategory } from '@hds/machines';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -81,6 +87,12 @@ export interface EditControlsProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   defaultExpanded?: EditCardOperation[];
   /** Starting values of the controls; the spec's defaults otherwise. */
   defaultValues?: Partial<EditValues>;
+  /**
+   * The largest upscale the version allows (its `max_upscale`): larger scales are disabled with
+   * a note saying why, and `null` (no scale fits) disables the card's button. Left out when
+   * unknown: every scale is offered and the server explains a refusal.
+   */
+  maxUpscale?: UpscaleScale | null;
 }
 
 /**
@@ -103,6 +115,7 @@ export function EditControls({
   cachedDetection,
   defaultExpanded = ['wall_color'],
   defaultValues,
+  maxUpscale,
   className,
   ...props
 }: EditControlsProps) {
@@ -117,6 +130,7 @@ export function EditControls({
     (SEED_OPERATIONS as readonly EditCardOperation[]).includes(operation);
   const busy = submitting ?? processingOperation;
   const isDisabled = !hasImage || busy !== null;
+  const upscale = upscaleChoice(values.upscaleScale, maxUpscale);
   const set =
     <K extends keyof EditValues>(key: K) =>
     (value: EditValues[K]) =>
@@ -134,7 +148,7 @@ export function EditControls({
     try {
       result = (onApply as (op: EditOperation, args: unknown) => unknown)(
         operation,
-        argsFor(operation, values),
+        argsFor(operation, { ...values, upscaleScale: upscale.scale }),
       );
     } catch (cause) {
       showError(cause);
@@ -249,12 +263,13 @@ export function EditControls({
           <RadioGroup
             label="Scale"
             orientation="horizontal"
-            value={String(values.upscaleScale)}
-            onChange={(v) => set('upscaleScale')(Number(v) as 2 | 4)}
-            isDisabled={!hasImage}
+            value={String(upscale.scale)}
+            onChange={(v) => set('upscaleScale')(Number(v) as UpscaleScale)}
+            isDisabled={!hasImage || upscale.none}
+            description={upscale.note}
           >
             {options.upscaleScales.map((scale) => (
-              <Radio key={scale} value={String(scale)}>
+              <Radio key={scale} value={String(scale)} isDisabled={upscale.tooLarge(scale)}>
                 {`${scale}x`}
               </Radio>
             ))}
@@ -366,7 +381,9 @@ export function EditControls({
                         <Button
                           onPress={() => apply(operation)}
                           isDisabled={
-                            (isDisabled && !isBusy) || (takesSeed(operation) && seedInvalid)
+                            (isDisabled && !isBusy) ||
+                            (takesSeed(operation) && seedInvalid) ||
+                            (operation === 'upscale' && upscale.none)
                           }
                           isPending={isBusy}
                         >
@@ -383,6 +400,26 @@ export function EditControls({
       </DisclosureGroup>
     </div>
   );
+}
+
+/**
+ * The upscale card's scale within the version's `max_upscale`: a chosen scale that is too large
+ * falls back to the largest allowed one, and the note says which scales this photo cannot take.
+ */
+function upscaleChoice(chosen: UpscaleScale, max: UpscaleScale | null | undefined) {
+  const tooLarge = (scale: number) => max !== undefined && (max === null || scale > max);
+  const blocked = options.upscaleScales.filter(tooLarge);
+  const none = max === null;
+  return {
+    scale: max && chosen > max ? max : chosen,
+    none,
+    tooLarge,
+    note: none
+      ? upscaleMessages.noScale
+      : blocked.length
+        ? blocked.map((s) => upscaleMessages.scaleTooLarge(s)).join('; ')
+        : undefined,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   LIGHTING_TYPES,
   ROOM_TYPES,
   SKY_TYPES,
+  UPSCALE_SCALES,
   WALL_COLORS,
   operationArgs,
   type EditOperation,
@@ -123,7 +124,7 @@ export const options = {
   windowViews: operationArgs.window_view.shape.view
     .unwrap()
     .options.map((id) => ({ id, label: optionLabel(id) })),
-  upscaleScales: [2, 4] as const,
+  upscaleScales: UPSCALE_SCALES,
 };
 
 /** The form state of every card, starting from the spec's defaults (part 1 §9). */

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/connect.ts';
+
+export type EmulatorTokenKind = 'id' | 'refresh';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The emulator tokens this server handed out (auth/emulatorTokens.ts stamps them). Rows are kept
+ * by hash only and go once expired: ID tokens at their exp, refresh tokens after
+ * `refreshTtlMs` without use (each refresh extends it).
+ */
+export function emulatorTokensRepository(db: Db) {
+  return {
+    async record(kind: EmulatorTokenKind, token: string, uid: string, expiresAt: Date) {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('emulator_tokens')
+        .values({
+          token_hash: hash(token),
+          kind,
+          firebase_uid: uid,
+          created_at: now,
+          expires_at: expiresAt.toISOString(),
+        })
+        .onConflict((oc) =>
+          oc.column('token_hash').doUpdateSet({ expires_at: expiresAt.toISOString() }),
+        )
+        .execute();
+      // Pruned as it grows (one ID token an hour per signed-in browser): indexed and cheap.
+      await db.deleteFrom('emulator_tokens').where('expires_at', '<=', now).execute();
+    },
+
+    /** The uid a live token was issued to, or null for a token this server never handed out. */
+    async issuedTo(kind: EmulatorTokenKind, token: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('emulator_tokens')
+        .select(['firebase_uid', 'kind', 'expires_at'])
+        .where('token_hash', '=', hash(token))
+        .executeTakeFirst();
+      if (!row || row.kind !== kind || row.expires_at <= new Date().toISOString()) return null;
+      return row.firebase_uid;
+    },
+  };
+}
+export type EmulatorTokensRepository = ReturnType<typeof emulatorTokensRepository>;

@@ -1,0 +1,378 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { openDatabase } from '../../src/db/connect.ts';
+import { detectionsRepository } from '../../src/repositories/detections.ts';
+import { browser } from '../helpers/server.ts';
+import { multipart, png, type Part } from '../helpers/images.ts';
+import { HD } from '../helpers/session.ts';
+import { QueueTestEngine, startQueueTestServer, until } from '../queue-helpers.ts';
+import { fill, paramsOf, routeKey, type Route } from './routes.ts';
+
+/*
+ * One account with one of everything (a project with images, a tag, boards, share links of each
+ * kind, recipes, a finished and a failed job), and for every route of the app the request its
+ * owner would send to succeed. The security suites send those requests as other people, without
+ * a CSRF token, or with their bodies replaced by bad input: a refusal then comes from the check
+ * under test, never from a missing object or a body that was wrong anyway.
+ */
+
+export type Browser = ReturnType<typeof browser>;
+
+/** The owner's Google account (the account-deletion confirmation is its e-mail). */
+export const OWNER_EMAIL = 'security-owner@example.com';
+
+/** A server whose edits run on the queue test engine (fast, and told when to fail or stall). */
+export async function startSecurityServer(env: Record<string, string> = {}) {
+  const engine = new QueueTestEngine();
+  const server = await startQueueTestServer(engine, { QUEUE_POLL_MS: '30', ...env });
+  return { server, engine };
+}
+
+/**
+ * The Firebase sign-in calls the browser SDK makes, sent as the studio does: to this server's
+ * proxy of the Auth emulator (only tokens it handed out are accepted by its session endpoint).
+ */
+export function identityProvider(app: FastifyInstance) {
+  async function call(name: string, body: unknown) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/identitytoolkit.googleapis.com/v1/accounts:${name}?key=demo-api-key`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+    if (res.statusCode !== 200) throw new Error(`accounts:${name}: ${res.statusCode} ${res.body}`);
+    const r = res.json() as { localId: string; idToken: string };
+    return { uid: r.localId, idToken: r.idToken };
+  }
+  return {
+    /** A new guest (anonymous account). */
+    signUpAnonymously: () => call('signUp', { returnSecureToken: true }),
+    /** Google sign-in; with `linkTo` (a guest's ID token) the guest's account is linked. */
+    signInWithGoogle: (email: string, linkTo?: string) =>
+      call('signInWithIdp', {
+        postBody: `id_token=${encodeURIComponent(
+          JSON.stringify({ sub: `google-${email}`, email, email_verified: true }),
+        )}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        ...(linkTo ? { idToken: linkTo } : {}),
+      }),
+  };
+}
+
+/** A browser with the CSRF cookie, signed in with `idToken` when given (a new session). */
+export async function clientOf(app: FastifyInstance, idToken?: string): Promise<Browser> {
+  const b = browser(app);
+  await b.get('/api/v1/auth/csrf/');
+  if (idToken) {
+    const res = await b.post('/api/v1/auth/session', { idToken });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  }
+  return b;
+}
+
+/** How an upload request was made (form fields, the file's field name), by its body. */
+export const uploadForms = new WeakMap<Buffer, { fields: Record<string, string>; field: string }>();
+
+/** A multipart upload of one small PNG (under `field`), with form fields. */
+export async function pngUpload(fields: Record<string, string> = {}, field = 'file') {
+  const parts: Part[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
+  parts.push({ name: field, filename: 'fixture.png', data: await png() });
+  const body = multipart(parts);
+  uploadForms.set(body.payload, { fields, field });
+  return body;
+}
+
+export interface OwnerObjects {
+  userId: string;
+  project: string;
+  projectToDelete: string;
+  image: string;
+  imageToDelete: string;
+  version: string;
+  version2: string;
+  tag: string;
+  board: string;
+  boardToDelete: string;
+  link: string;
+  linkToPatch: string;
+  linkToRevoke: string;
+  viewToken: string;
+  uploadToken: string;
+  revokedToken: string;
+  job: string;
+  failedJob: string;
+  /** Set by a suite that needs a job still running (the cancel route). */
+  slowJob: string;
+  recipe: string;
+  recipeToDelete: string;
+  /** A signed URL of the first image's original. */
+  mediaUrl: string;
+  /** An edit operation the engine runs. */
+  operation: string;
+}
+
+/**
+ * Makes the owner's objects through the API, as `owner` (a signed-in browser of `uid`, the
+ * Firebase uid), on the server with `config`.
+ * `engine` makes the failed job.
+ */
+export async function createOwnerObjects(
+  config: { databaseUrl: string | null; dataDir: string },
+  owner: Browser,
+  uid: string,
+  engine: QueueTestEngine,
+): Promise<OwnerObjects> {
+  const o = owner;
+  const json = async (p: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+    const res = await p;
+    if (res.statusCode >= 300)
+      throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown> & { id: string };
+  };
+  const caps = (await json(o.get(`${HD}/capabilities/`))) as unknown as {
+    operations: { operation: string; available: boolean }[];
+  };
+  const operation = (
+    caps.operations.find((x) => x.operation === 'lighting' && x.available) ?? caps.operations[0]!
+  ).operation;
+
+  const project = (await json(o.post(`${HD}/projects/`, { title: 'Owner private project' }))).id;
+  const projectToDelete = (await json(o.post(`${HD}/projects/`, { title: 'Owner project 2' }))).id;
+  const up = (await json(
+    o.send({
+      method: 'POST',
+      url: `${HD}/projects/${project}/upload_images/`,
+      ...multipart([
+        { name: 'files', filename: 'a1.png', data: await png() },
+        { name: 'files', filename: 'a2.png', data: await png(16, 16) },
+        { name: 'files', filename: 'a3.png', data: await png(20, 20) },
+      ]),
+    }),
+  )) as unknown as {
+    images: { id: string; original_url: string; versions: { id: string }[] }[];
+  };
+  const [i1, i2, i3] = up.images as [
+    (typeof up.images)[0],
+    (typeof up.images)[0],
+    (typeof up.images)[0],
+  ];
+  const tag = (await json(o.post(`${HD}/tags/`, { name: 'a-secret', category: 'mood' }))).id;
+  await json(o.post(`${HD}/versions/${i1.versions[0]!.id}/add-tag/`, { tag }));
+  const board = async (name: string) =>
+    (await json(o.post(`${HD}/boards/`, { project, name, version_ids: [i1.versions[0]!.id] }))).id;
+  const boardId = await board('Owner board');
+  const boardToDelete = await board('Owner board 2');
+  const link = async (permission: string) =>
+    (await json(o.post(`${HD}/boards/${boardId}/share_links/`, { permission }))) as {
+      id: string;
+      token: string;
+    };
+  const view = await link('view');
+  const uploadLink = await link('upload');
+  const revoked = await link('view');
+  await json(o.post(`${HD}/share-links/${revoked.id}/revoke/`, {}));
+  const linkToPatch = (await link('view')).id;
+  const linkToRevoke = (await link('view')).id;
+  const recipe = async (name: string) =>
+    (await json(o.post(`${HD}/recipes/`, { name, steps: [{ operation }] }))).id;
+
+  const jobOf = async (id: string) =>
+    (await json(o.get(`${HD}/jobs/${id}/`))) as unknown as { status: string };
+  const submit = async () =>
+    (await json(o.post(`${HD}/transformations/${operation}/`, { image_id: i1.id })))
+      .job_id as string;
+  const ended = (id: string) =>
+    until(async () => ['succeeded', 'failed'].includes((await jobOf(id)).status), 30_000, id);
+  const job = await submit();
+  await ended(job);
+  engine.failWith = new Error('fixture failure');
+  const failedJob = await submit();
+  await ended(failedJob);
+  engine.failWith = null;
+
+  // Detection's cached result, so detect_objects answers without loading a model.
+  const db = await openDatabase(config);
+  let userId: string;
+  try {
+    userId = (await db
+      .selectFrom('users')
+      .select('id')
+      .where('firebase_uid', '=', uid)
+      .executeTakeFirstOrThrow())!.id;
+    await detectionsRepository(db).save(userId, i1.id, i1.versions[0]!.id, []);
+  } finally {
+    await db.destroy();
+  }
+  return {
+    userId,
+    project,
+    projectToDelete,
+    image: i1.id,
+    imageToDelete: i3.id,
+    version: i1.versions[0]!.id,
+    version2: i2.versions[0]!.id,
+    tag,
+    board: boardId,
+    boardToDelete,
+    link: view.id,
+    linkToPatch,
+    linkToRevoke,
+    viewToken: view.token,
+    uploadToken: uploadLink.token,
+    revokedToken: revoked.token,
+    job,
+    failedJob,
+    slowJob: '',
+    recipe: await recipe('Owner recipe'),
+    recipeToDelete: await recipe('Owner recipe 2'),
+    mediaUrl: i1.original_url,
+    operation,
+  };
+}
+
+/** The owner's object an `:id` names, by the collection it sits under (and the route's need). */
+export const OWNED: Record<string, (F: OwnerObjects, r: Route) => string> = {
+  projects: (F, r) => (r.method === 'DELETE' ? F.projectToDelete : F.project),
+  images: (F, r) => (r.method === 'DELETE' ? F.imageToDelete : F.image),
+  versions: (F) => F.version,
+  boards: (F, r) => (r.method === 'DELETE' ? F.boardToDelete : F.board),
+  'share-links': (F, r) =>
+    r.method === 'PATCH' ? F.linkToPatch : r.url.endsWith('/revoke/') ? F.linkToRevoke : F.link,
+  jobs: (F) => F.job,
+  'edit-jobs': (F, r) =>
+    r.url.endsWith('/cancel/')
+      ? F.slowJob || F.job
+      : r.url.endsWith('/retry/')
+        ? F.failedJob
+        : F.job,
+  recipes: (F, r) => (r.method === 'DELETE' ? F.recipeToDelete : F.recipe),
+};
+
+/** Parameters that are not object ids, and what the owner's request puts there. */
+export const VALUES: Record<string, (F: OwnerObjects) => string> = {
+  type: (F) => F.operation,
+  token: (F) => F.uploadToken,
+  key: (F) => new URL(F.mediaUrl, 'http://x').pathname.slice('/media/'.length),
+};
+
+/** The collection an `:id` route's id sits under (`projects` for /projects/:id/…). */
+export const collectionOf = (url: string) => /\/([^/]+)\/:id/.exec(url)?.[1] ?? '';
+
+/** What the owner sends to succeed, by route (others send `{}`, or nothing for a GET). */
+export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<InjectOptions>>> = {
+  [`PATCH ${HD}/projects/:id/`]: async () => ({ payload: { title: 'Renamed by owner' } }),
+  [`POST ${HD}/projects/:id/upload_images/`]: () => pngUpload({}, 'files'),
+  [`POST ${HD}/images/:id/set-primary/`]: async (F) => ({ payload: { version_id: F.version } }),
+  [`POST ${HD}/versions/:id/add-tag/`]: async () => ({ payload: { tag: 'a-secret' } }),
+  [`POST ${HD}/versions/:id/remove-tag/`]: async () => ({ payload: { tag: 'a-secret' } }),
+  [`PATCH ${HD}/boards/:id/`]: async () => ({ payload: { name: 'Renamed board' } }),
+  [`POST ${HD}/boards/:id/share_links/`]: async () => ({ payload: { permission: 'view' } }),
+  [`PATCH ${HD}/share-links/:id/`]: async () => ({ payload: { is_active: false } }),
+  [`POST ${HD}/images/:id/detect_objects/`]: async (F) => ({ payload: { version_id: F.version } }),
+  [`POST ${HD}/images/:id/remove_by_description/`]: async (F) => ({
+    payload: { version_id: F.version, categories: ['chair'] },
+  }),
+  [`POST ${HD}/images/:id/empty_room/`]: async (F) => ({ payload: { version_id: F.version } }),
+  [`POST ${HD}/projects/:id/batch_jobs/`]: async (F) => ({
+    payload: { transformation: F.operation, image_ids: [F.image] },
+  }),
+  [`POST ${HD}/recipes/:id/apply/`]: async (F) => ({ payload: { image_id: F.image } }),
+  [`PATCH ${HD}/recipes/:id/`]: async () => ({ payload: { name: 'Renamed recipe' } }),
+  [`GET ${HD}/images/`]: async (F) => ({ query: { project: F.project } }),
+  [`POST ${HD}/projects/`]: async () => ({ payload: { title: 'Fixture project' } }),
+  [`POST ${HD}/images/`]: (F) => pngUpload({ project_id: F.project }),
+  [`POST ${HD}/images/upload/`]: (F) => pngUpload({ project: F.project }),
+  [`POST ${HD}/images/batch-upload/`]: (F) => pngUpload({ project: F.project }, 'files'),
+  [`POST ${HD}/tags/`]: async () => ({ payload: { name: 'fixture-tag' } }),
+  [`POST ${HD}/versions/compare/`]: async (F) => ({
+    payload: { version_ids: [F.version, F.version2] },
+  }),
+  [`GET ${HD}/operations/`]: async (F) => ({ query: { project_id: F.project } }),
+  [`GET ${HD}/audit/`]: async (F) => ({ query: { image_id: F.image } }),
+  [`GET ${HD}/boards/`]: async (F) => ({ query: { project: F.project } }),
+  [`POST ${HD}/boards/`]: async (F) => ({
+    payload: { project: F.project, name: 'Fixture board', version_ids: [F.version] },
+  }),
+  [`POST ${HD}/transformations/batch/`]: async (F) => ({
+    payload: { image_ids: [F.image], transformation: F.operation },
+  }),
+  [`POST ${HD}/transformations/:type/`]: async (F) => ({ payload: { image_id: F.image } }),
+  [`GET ${HD}/edit-jobs/`]: async (F) => ({ query: { image: F.image } }),
+  [`POST ${HD}/workflows/`]: async (F) => ({
+    payload: { image_id: F.image, steps: [{ operation: F.operation }] },
+  }),
+  [`POST ${HD}/recipes/`]: async (F) => ({
+    payload: { name: 'Fixture recipe', steps: [{ operation: F.operation }] },
+  }),
+  'GET /media/:key': async (F) => ({
+    query: Object.fromEntries(new URL(F.mediaUrl, 'http://x').searchParams),
+  }),
+  [`POST ${HD}/share/:token/upload/`]: () => pngUpload({}, 'files'),
+  [`POST ${HD}/share-links/track-access/`]: async (F) => ({ payload: { token: F.viewToken } }),
+  'POST /api/v1/auth/delete-account/': async () => ({
+    payload: { confirmation: OWNER_EMAIL },
+  }),
+  'POST /api/v1/analytics/events/': async () => ({
+    payload: {
+      events: [
+        {
+          event: 'page_view',
+          timestamp: new Date().toISOString(),
+          session_id: 'sess_fixture0001',
+          anonymous_id: 'anon_fixture0001',
+          path: '/app/projects',
+          properties: {},
+        },
+      ],
+    },
+  }),
+};
+
+/**
+ * The owner's request on a route: parameters filled with the owner's objects, the body that
+ * succeeds. Throws for a parameter or id collection this module does not know.
+ */
+export async function ownerRequest(F: OwnerObjects, r: Route): Promise<InjectOptions> {
+  const values: Record<string, string> = {};
+  for (const p of paramsOf(r.url)) {
+    if (p === 'id') {
+      const pick = OWNED[collectionOf(r.url)];
+      if (!pick) throw new Error(`${routeKey(r)}: no owner object for its :id (see OWNED)`);
+      values.id = pick(F, r);
+    } else {
+      const pick = VALUES[p];
+      if (!pick) throw new Error(`${routeKey(r)}: no value for :${p} (see VALUES)`);
+      values[p] = pick(F);
+    }
+  }
+  const extra = (await REQUESTS[routeKey(r)]?.(F)) ?? {};
+  const body = r.method === 'GET' || 'payload' in extra ? {} : { payload: {} };
+  return {
+    method: r.method as InjectOptions['method'],
+    url: fill(r.url, values),
+    ...body,
+    ...extra,
+  };
+}
+
+/** Every id of the owner's objects (what must never show up in anyone else's reply). */
+export const idsOf = (F: OwnerObjects) =>
+  [
+    F.project,
+    F.projectToDelete,
+    F.image,
+    F.imageToDelete,
+    F.version,
+    F.version2,
+    F.tag,
+    F.board,
+    F.boardToDelete,
+    F.link,
+    F.linkToPatch,
+    F.linkToRevoke,
+    F.job,
+    F.failedJob,
+    F.slowJob,
+    F.recipe,
+    F.recipeToDelete,
+  ].filter(Boolean);
