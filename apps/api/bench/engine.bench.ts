@@ -52,7 +52,7 @@ export default async function engineBench(log: (line: string) => void): Promise<
     if (only && !only.includes(c.op)) continue;
     const key = c.op === 'watermark_removal' ? 'wm:' + c.sample : c.sample;
     if (!inputs.has(key)) {
-      let small = readFileSync(ROOT + c.sample);
+      let small: Buffer = readFileSync(ROOT + c.sample);
       // The watermark removal case starts from a marked picture.
       if (c.op === 'watermark_removal') small = (await engine.run('watermark', small, { text: 'Virtually staged' }, ctx)).data; // prettier-ignore
       const large = await sharp(small).resize(4243, 2829, { kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer(); // prettier-ignore

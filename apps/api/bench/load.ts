@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { multipart } from '../test/helpers/images.ts';
 import { openDatabase } from '../src/db/connect.ts';
 import {
   googleIdToken,
-  multipartBody,
   numberArg,
   signedIn,
   startEmulator,
@@ -177,7 +177,7 @@ async function loadBench(emulatorHost: string) {
     const user = (n: number) => users[n % users.length]!;
     const session = (u: User) => ({ cookie: u.client.cookie(), 'x-csrftoken': u.client.csrf() });
     const json = { 'content-type': 'application/json' };
-    const upload = multipartBody([{ name: 'files', filename: 'room.jpg', data: image }]);
+    const upload = multipart([{ name: 'files', filename: 'room.jpg', data: image }]);
     const kinds: Record<string, Kind> = {
       'sign-in': {
         connections: 1,
@@ -203,8 +203,8 @@ async function loadBench(emulatorHost: string) {
         method: 'POST',
         next: (n) => ({
           path: `${HD}/projects/${user(n).project}/upload_images/`,
-          headers: { ...session(user(n)), 'content-type': upload.contentType },
-          body: upload.body,
+          headers: { ...session(user(n)), ...upload.headers },
+          body: upload.payload,
         }),
       },
       'edit submit': {

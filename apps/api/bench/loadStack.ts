@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, startAuthEmulator } from '../scripts/auth-emulator.mjs';
+import { multipart, type Part } from '../test/helpers/images.ts';
 
 export const PROJECT_ID = 'demo-hds-bench';
 const API_DIR = join(import.meta.dirname, '..');
@@ -94,23 +95,6 @@ export async function startServer(opts: {
   };
 }
 
-/** A multipart/form-data body as a browser's FormData sends it. */
-export function multipartBody(
-  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
-) {
-  const boundary = `----hdsBench${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
-    head += '\r\n';
-    if (p.filename !== undefined) head += `Content-Type: ${p.type ?? 'image/jpeg'}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** A browser-like client over fetch: keeps cookies, echoes csrftoken in X-CSRFToken. */
 export function browserClient(origin: string) {
   const jar = new Map<string, string>();
@@ -149,9 +133,9 @@ export function browserClient(origin: string) {
     send,
     get: (path: string) => send('GET', path),
     post: (path: string, body?: unknown) => send('POST', path, body ?? {}),
-    upload: (path: string, parts: Parameters<typeof multipartBody>[0]) => {
-      const { body, contentType } = multipartBody(parts);
-      return send('POST', path, body, contentType);
+    upload: (path: string, parts: Part[]) => {
+      const { payload, headers } = multipart(parts);
+      return send('POST', path, payload, headers['content-type']);
     },
   };
 }

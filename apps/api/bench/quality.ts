@@ -46,7 +46,7 @@ interface Render {
   file: string;
   lighting: string;
   furnished: boolean;
-  masks: Record<'walls' | 'sky' | 'windows', string>;
+  masks: Record<'walls' | 'sky' | 'windows' | 'floor' | 'ceiling', string>;
   objects: ObjectTruth[];
 }
 const manifest = JSON.parse(readFileSync(ROOT + 'manifest.json', 'utf8')) as {

@@ -7,6 +7,7 @@ import { firebaseVerifier } from './auth/firebaseVerifier.ts';
 import { withEmulatorProvenance } from './auth/emulatorProvenance.ts';
 import { emulatorTokensRepository } from './repositories/emulatorTokens.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerNulByteGuard } from './plugins/nulBytes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSession } from './plugins/session.ts';
 import { usersRepository } from './repositories/users.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerErrorHandling(app);
+  registerNulByteGuard(app);
   registerSecurityHeaders(app, { hsts: config.secureCookies });
   registerPublicOrigin(app, { publicUrl: config.publicUrl, port: config.port });
   await app.register(cookie);

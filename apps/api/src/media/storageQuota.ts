@@ -79,6 +79,7 @@ export function storageQuota(deps: { db: Db; limits: ResourceLimits }) {
       opts: { db?: Db; uploader?: Uploader } = {},
     ): Promise<void> {
       const db = opts.db ?? deps.db;
+      if (opts.db) await usersRepository(db).lockForUpdate(userId);
       const plan = await planOfUser(userId, db);
       const used = await storageUsageRepository(db).of(userId);
       const refusal = storageRefusal(used, wanted, deps.limits.storage[plan], plan);

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
+import { nulAt, nulRefusal } from '../plugins/nulBytes.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { newKey, type Storage } from '../storage/storage.ts';
 import type { NewImage } from '../repositories/images.ts';
@@ -49,6 +50,8 @@ export async function readMultipart(
         const data = await part.toBuffer();
         files.push({ filename: part.filename ?? '', data });
       } else if (typeof part.value === 'string') {
+        if (nulAt(part.fieldname) !== null) throw nulRefusal('');
+        if (nulAt(part.value) !== null) throw nulRefusal(part.fieldname);
         fields[part.fieldname] = part.value;
       }
     }

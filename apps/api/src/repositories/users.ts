@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { VerifiedIdentity } from '../auth/verifier.ts';
@@ -32,6 +33,16 @@ export function usersRepository(db: Db) {
     async findById(id: string): Promise<User | null> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toUser(row) : null;
+    },
+
+    /**
+     * Inside a transaction: makes this user's other transactions that call it wait until this
+     * one ends, so a count-then-insert (a quota, a limit) cannot be passed by two at once.
+     * PostgreSQL locks the user's row; SQLite has one writer, so it needs nothing.
+     */
+    async lockForUpdate(id: string): Promise<void> {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
     },
 
     /** Creates the user on first sign-in, or refreshes its identity fields. */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
+import { usersRepository } from '../../repositories/users.ts';
 import { planOf, type ResourceLimits } from '../../resourceLimits.ts';
 
 /** The audit action of every sample project made, automatic or asked for. */
@@ -29,6 +30,7 @@ export function projectLimits(deps: { db: Db; limits: ResourceLimits }) {
       user: { id: string; isAnonymous: boolean },
       db: Db = deps.db,
     ): Promise<void> {
+      if (db !== deps.db) await usersRepository(db).lockForUpdate(user.id);
       const limit = deps.limits.projects[planOf(user)];
       // The sample project is a gift, limited on its own: it does not use up a plan's project.
       const own = await projectsRepository(db).countForUser(user.id, { sample: false });
@@ -44,6 +46,7 @@ export function projectLimits(deps: { db: Db; limits: ResourceLimits }) {
     async assertSampleAllowed(userId: string, db: Db = deps.db): Promise<void> {
       const limit = deps.limits.sampleProjects;
       if (!Number.isFinite(limit)) return;
+      if (db !== deps.db) await usersRepository(db).lockForUpdate(userId);
       const made = await auditRepository(db).listForUser(userId, limit, { action: SAMPLE_CREATED });
       if (made.length >= limit) throw new HttpError(403, projectLimitMessages.samples(limit));
     },
