@@ -5,13 +5,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { jpeg, multipart, png, pngBomb, type Part } from '../helpers/images.ts';
 import { mediaFiles, tableSnapshot } from '../helpers/session.ts';
 import {
-  clientOf,
-  createOwnerObjects,
-  identityProvider,
-  OWNER_EMAIL,
   ownerRequest,
-  REQUESTS,
-  startSecurityServer,
+  startWithOwner,
   uploadForms,
   type Browser,
   type OwnerObjects,
@@ -34,20 +29,13 @@ import {
  * refused leaves a row or a file behind.
  */
 
-let setup: Awaited<ReturnType<typeof startSecurityServer>>;
+let setup: Awaited<ReturnType<typeof startWithOwner>>['setup'];
 let owner: Browser;
 let F: OwnerObjects;
 
 beforeAll(async () => {
-  setup = await startSecurityServer();
-  const idp = identityProvider(setup.server.app);
-  const { uid, idToken } = await idp.signInWithGoogle(OWNER_EMAIL);
-  owner = await clientOf(setup.server.app, idToken);
-  F = await createOwnerObjects(setup.server.config, owner, uid, setup.engine);
   // Sign-in calls get a token that works, so their corpus is what is wrong with each request.
-  for (const route of ['session', 'validate', 'convert']) {
-    REQUESTS[`POST /api/v1/auth/${route}`] = async () => ({ payload: { idToken } });
-  }
+  ({ setup, owner, F } = await startWithOwner(['session', 'validate', 'convert']));
 }, 120_000);
 afterAll(() => setup?.server.close());
 

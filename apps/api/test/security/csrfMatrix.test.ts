@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { CSRF_EXEMPT_ROUTES } from '../../src/app.ts';
 import { mediaFiles, tableSnapshot } from '../helpers/session.ts';
-import {
-  clientOf,
-  createOwnerObjects,
-  identityProvider,
-  OWNER_EMAIL,
-  ownerRequest,
-  REQUESTS,
-  startSecurityServer,
-  type Browser,
-  type OwnerObjects,
-} from './fixture.ts';
+import { ownerRequest, startWithOwner, type Browser, type OwnerObjects } from './fixture.ts';
 import { isApi, registeredRoutes, routeKey, STATE_CHANGING, type Route } from './routes.ts';
 
 /*
@@ -60,20 +50,13 @@ const CASES: Record<
 
 const headersOf = (req: InjectOptions) => (req.headers ?? {}) as Record<string, string>;
 
-let setup: Awaited<ReturnType<typeof startSecurityServer>>;
+let setup: Awaited<ReturnType<typeof startWithOwner>>['setup'];
 let owner: Browser;
 let F: OwnerObjects;
 
 beforeAll(async () => {
-  setup = await startSecurityServer();
-  const idp = identityProvider(setup.server.app);
-  const { uid, idToken } = await idp.signInWithGoogle(OWNER_EMAIL);
-  owner = await clientOf(setup.server.app, idToken);
   // Sign-in calls with a token that works: a forged one that got through would show.
-  for (const route of ['session', 'validate']) {
-    REQUESTS[`POST /api/v1/auth/${route}`] = async () => ({ payload: { idToken } });
-  }
-  F = await createOwnerObjects(setup.server.config, owner, uid, setup.engine);
+  ({ setup, owner, F } = await startWithOwner(['session', 'validate']));
 }, 120_000);
 afterAll(() => setup?.server.close());
 

@@ -112,6 +112,22 @@ export interface OwnerObjects {
 }
 
 /**
+ * A security server with the owner signed in and their objects made. The sign-in routes named in
+ * `signInRoutes` get the owner's genuine ID token as their request, so what a suite sends them is
+ * the one thing it changes.
+ */
+export async function startWithOwner(signInRoutes: string[]) {
+  const setup = await startSecurityServer();
+  const { uid, idToken } = await identityProvider(setup.server.app).signInWithGoogle(OWNER_EMAIL);
+  const owner = await clientOf(setup.server.app, idToken);
+  for (const route of signInRoutes) {
+    REQUESTS[`POST /api/v1/auth/${route}`] = async () => ({ payload: { idToken } });
+  }
+  const F = await createOwnerObjects(setup.server.config, owner, uid, setup.engine);
+  return { setup, owner, F };
+}
+
+/**
  * Makes the owner's objects through the API, as `owner` (a signed-in browser of `uid`, the
  * Firebase uid), on the server with `config`.
  * `engine` makes the failed job.
