@@ -11,8 +11,8 @@ import { startAuthEmulator } from '../scripts/auth-emulator.mjs';
  * HTTP figures of this machine, each beside the same call to a bare Fastify server (the floor
  * of this machine, so the ratio is the app's own cost): upload-to-thumbnail time of a 12 MP JPEG
  * beside a bare route that receives the same body and answers, and one that also makes the same
- * thumbnail with sharp; latency of GET /projects/ and GET /images/{id}/ under 50 concurrent
- * clients beside a bare route with a static body. The servers run in a process of their own
+ * thumbnail with sharp; latency of GET /projects/, GET /projects/{id}/ (a project of 50 images)
+ * and GET /images/{id}/ under 50 concurrent clients beside a bare route with a static body. The servers run in a process of their own
  * (bench/http-servers.ts): the real app on SQLite in a temporary data dir, behind a real session
  * made through the Firebase Auth emulator. Latencies are kept at sub-millisecond precision (each
  * response's own time, not autocannon's whole-millisecond histogram) and ratios use them.
@@ -41,6 +41,25 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+/** `n` small distinct JPEGs (640 × 480 gradients), for a project of many images. */
+async function smallJpegs(n: number): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      sharp({
+        create: {
+          width: 640,
+          height: 480,
+          channels: 3,
+          background: { r: (i * 37) % 256, g: (i * 71) % 256, b: (i * 113) % 256 },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    ),
+  );
+}
+const GALLERY_IMAGES = 50;
+
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
 /** A browser-like cookie jar over fetch: the session and CSRF cookies, echoed like the SPA. */
@@ -84,13 +103,21 @@ interface Latency {
   p99: number;
   rps: number;
   errors: number;
+  /** CPU time of the servers' process per answered request (ms). */
+  cpu: number;
 }
 
 /** The q-quantile of sorted values (nearest rank). */
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Latency> {
+async function load(
+  url: string,
+  cpuUrl: string,
+  headers: Record<string, string> = {},
+): Promise<Latency> {
+  const cpuNow = async () => ((await (await fetch(cpuUrl)).json()) as { us: number }).us;
+  const cpuBefore = await cpuNow();
   // Every response's own time in ms as a float: autocannon's histogram keeps whole ms only,
   // which makes a sub-millisecond floor (and any ratio to it) a rounding artefact.
   const times: number[] = [];
@@ -108,12 +135,14 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     },
   );
   const r = await run;
+  const cpuUs = (await cpuNow()) - cpuBefore;
   times.sort((x, y) => x - y);
   return {
     p50: quantile(times, 0.5),
     p99: quantile(times, 0.99),
     rps: r.requests.average,
     errors: r.errors + r.timeouts + r.non2xx,
+    cpu: cpuUs / 1000 / Math.max(1, r.requests.total),
   };
 }
 
@@ -121,7 +150,15 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 async function startServers(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'http-servers.ts')],
+    [
+      // BENCH_CPU_PROF=dir: the servers' process writes a V8 CPU profile there when it ends.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'http-servers.ts'),
+    ],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -153,7 +190,8 @@ const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) 
 const ratio = (x: number, base: number) => `${(x / base).toFixed(1)}×`;
 
 export default async function httpBench(log: (line: string) => void): Promise<void> {
-  const emulator = await startAuthEmulator({ projectId: PROJECT });
+  // A long allowance: on a busy shared box the emulator's start alone can pass 90 s.
+  const emulator = await startAuthEmulator({ projectId: PROJECT, timeoutMs: 300_000 });
   const servers = await startServers({
     FIREBASE_PROJECT_ID: PROJECT,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -222,10 +260,47 @@ export default async function httpBench(log: (line: string) => void): Promise<vo
       times.thumbnail.push(performance.now() - t0);
     }
 
+    // A project of 50 images, uploaded ten at a time as the studio does.
+    const galleryRes = await browser.send(`${HD}/projects/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Bench gallery', address: '50 Bench Road' }),
+    });
+    const gallery = (await galleryRes.json()) as { id: string };
+    const small = await smallJpegs(GALLERY_IMAGES);
+    for (let i = 0; i < small.length; i += 10) {
+      const f = new FormData();
+      for (const [j, jpeg] of small.slice(i, i + 10).entries()) {
+        f.append(
+          'files',
+          new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }),
+          `r${i + j}.jpg`,
+        );
+      }
+      const res = await browser.send(`${HD}/projects/${gallery.id}/upload_images/`, {
+        method: 'POST',
+        body: f,
+      });
+      if (res.status !== 201) throw new Error(`gallery upload failed: ${res.status}`);
+    }
+    const check = await browser.send(`${HD}/projects/${gallery.id}/`);
+    const detailText = await check.text();
+    const detailBody = JSON.parse(detailText) as { images: unknown[] };
+    if (detailBody.images.length !== GALLERY_IMAGES) {
+      throw new Error(`gallery has ${detailBody.images.length} images`);
+    }
+
     const headers = { cookie: browser.cookieHeader() };
-    const bareLatency = await load(`${bareOrigin}/static`);
-    const projects = await load(`${origin}${HD}/projects/`, headers);
-    const image = await load(`${origin}${HD}/images/${imageId}/`, headers);
+    // BENCH_ONLY=detail (or list, image; comma-separated) loads only those beside the bare
+    // route, e.g. to profile one route with BENCH_CPU_PROF.
+    const only = process.env.BENCH_ONLY?.split(',');
+    const measure = (name: string, path: string) =>
+      !only || only.includes(name) ? load(`${origin}${HD}${path}`, cpuUrl, headers) : null;
+    const cpuUrl = `${bareOrigin}/cpu`;
+    const bareLatency = await load(`${bareOrigin}/static`, cpuUrl);
+    const projects = await measure('list', '/projects/');
+    const detail = await measure('detail', `/projects/${gallery.id}/`);
+    const image = await measure('image', `/images/${imageId}/`);
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
     log(`machine: ${cpus().length} × ${cpu}, Node ${process.version}, SQLite`);
@@ -246,16 +321,22 @@ export default async function httpBench(log: (line: string) => void): Promise<vo
     upRow('bare Fastify: receive, sharp 400 px webp, answer', times.thumbnail);
     log('');
     log(`${CONNECTIONS} concurrent clients, ${DURATION_S} s each (latency in ms):`);
-    const row = (name: string, l: Latency, vs?: Latency) =>
+    const row = (name: string, l: Latency | null, vs?: Latency) =>
+      l &&
       log(
-        `${pad(name, 28)}| ${pad(fmt(l.p50), 7)}| ${pad(fmt(l.p99), 7)}| ` +
-          `${pad(l.rps.toFixed(0), 7)}| ${pad(String(l.errors), 7)}| ` +
+        `${pad(name, 32)}| ${pad(fmt(l.p50), 7)}| ${pad(fmt(l.p99), 7)}| ` +
+          `${pad(l.rps.toFixed(0), 7)}| ${pad(String(l.errors), 7)}| ${pad(l.cpu.toFixed(3), 8)}| ` +
           (vs ? `${ratio(l.p50, vs.p50)} / ${ratio(l.p99, vs.p99)}` : '1×'),
       );
-    log(`${pad('route', 28)}| p50    | p99    | req/s  | errors | vs bare (p50 / p99)`);
-    log(`${'-'.repeat(28)}|--------|--------|--------|--------|--------------------`);
+    log(`${pad('route', 32)}| p50    | p99    | req/s  | errors | CPU ms  | vs bare (p50 / p99)`);
+    log(`${'-'.repeat(32)}|--------|--------|--------|--------|---------|--------------------`);
     row('bare Fastify static body', bareLatency);
     row('GET /projects/', projects, bareLatency);
+    row(`GET /projects/{id}/ (${GALLERY_IMAGES} images)`, detail, bareLatency);
+    if (detail)
+      log(
+        `(the project of ${GALLERY_IMAGES} images is ${(detailText.length / 1024).toFixed(0)} kB of JSON)`,
+      );
     row('GET /images/{id}/', image, bareLatency);
   } finally {
     await servers.stop();

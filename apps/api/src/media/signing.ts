@@ -64,6 +64,9 @@ export const MEDIA_BAD_SIGNATURE = 'Invalid media signature.';
 
 const LINK_ID = /^[A-Za-z0-9-]{1,64}$/;
 
+/** Signed owner URLs kept in memory (~200 bytes each). */
+export const SIGNED_URL_CACHE_SIZE = 20_000;
+
 export function mediaSigner(secret: Buffer, defaultTtlSeconds: number): MediaSigner {
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const sign = (key: string, exp: number) => hmac(`${key}\n${exp}`);
@@ -86,11 +89,28 @@ export function mediaSigner(secret: Buffer, defaultTtlSeconds: number): MediaSig
     return null;
   }
 
+  // The same key signs to the same URL for the rest of its hour, so each is signed once an
+  // hour, not once per reply (a project of 50 images carries ~150 URLs): the URL kept by key
+  // and expiry. First in, first out past SIGNED_URL_CACHE_SIZE; only the default lifetime.
+  const signed = new Map<string, { exp: number; url: string }>();
+
   return {
     url(key, ttlSeconds = defaultTtlSeconds) {
       // Rounded up to the hour, so the same image keeps the same URL for a while (cacheable).
       const exp = expiry(ttlSeconds, 3600);
-      return `${MEDIA_PREFIX}${key}?exp=${exp}&sig=${sign(key, exp)}`;
+      const cacheable = ttlSeconds === defaultTtlSeconds;
+      if (cacheable) {
+        const hit = signed.get(key);
+        if (hit?.exp === exp) return hit.url;
+      }
+      const url = `${MEDIA_PREFIX}${key}?exp=${exp}&sig=${sign(key, exp)}`;
+      if (cacheable) {
+        if (signed.size >= SIGNED_URL_CACHE_SIZE && !signed.has(key)) {
+          signed.delete(signed.keys().next().value!);
+        }
+        signed.set(key, { exp, url });
+      }
+      return url;
     },
     sharedUrl(key, linkId) {
       const exp = expiry(SHARE_MEDIA_TTL_SECONDS, SHARE_MEDIA_ROUNDING_SECONDS);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@hds/api-client/contract';
-import type { SessionsRepository } from '../repositories/sessions.ts';
+import { sessionHash, type SessionsRepository } from '../repositories/sessions.ts';
+import { sessionCache } from '../auth/sessionCache.ts';
 import type { User, UsersRepository } from '../repositories/users.ts';
 import { HttpError } from './errors.ts';
 import { isApiRequest } from './requestPath.ts';
@@ -18,14 +19,26 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
+  // Resolved sessions for a moment (auth/sessionCache.ts: what ends a session or changes a
+  // user in this process reaches it at once); one joined query for the rest.
+  const cache = sessionCache();
+  app.addHook('onClose', async () => cache.close());
+
   app.addHook('preHandler', async (request) => {
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const userId = await opts.sessions.findUserId(token);
-    if (!userId) return;
-    request.user = await opts.users.findById(userId);
-    request.sessionToken = request.user ? token : null;
+    const idHash = sessionHash(token);
+    let user = cache.get(idHash);
+    if (!user) {
+      const started = cache.begin();
+      const found = await opts.sessions.findUser(idHash);
+      if (!found) return;
+      cache.set(idHash, found.user, found.expiresAt, started);
+      user = found.user;
+    }
+    request.user = user;
+    request.sessionToken = token;
   });
 
   return {

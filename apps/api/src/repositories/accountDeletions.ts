@@ -1,5 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { userChanged } from '../auth/sessionCache.ts';
 import { imagesRepository } from './images.ts';
 import { pendingMediaRepository } from './pendingMedia.ts';
 
@@ -55,7 +56,7 @@ export function accountDeletionsRepository(db: Db) {
      * no foreign key (it outlives deleted objects), so its rows are deleted by user id.
      */
     async deleteAccount(userId: string, now: Date): Promise<string[] | null> {
-      return db.transaction().execute(async (trx) => {
+      const keys = await db.transaction().execute(async (trx) => {
         if (trx.getExecutor().adapter instanceof PostgresAdapter) {
           // Inserts that reference the user hold a key-share lock on its row: waiting for
           // them here means their files are among the keys read below, and any later insert
@@ -78,6 +79,9 @@ export function accountDeletionsRepository(db: Db) {
         await pendingMediaRepository(trx).scheduleDeletes(keys);
         return keys;
       });
+      // Committed: the user's sessions cached in this process are refused from now on.
+      if (keys) userChanged(userId);
+      return keys;
     },
   };
 }

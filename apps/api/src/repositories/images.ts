@@ -39,10 +39,13 @@ export function imagesRepository(db: Db) {
       .orderBy('version_tags.created_at')
       .orderBy('tags.name')
       .execute();
-    return rows.map((r) => ({
-      ...r,
-      tags: links.filter((l) => l.version_id === r.id).map(({ version_id: _v, ...tag }) => tag),
-    }));
+    const byVersion = new Map<string, TagsTable[]>();
+    for (const { version_id, ...tag } of links) {
+      const tags = byVersion.get(version_id);
+      if (tags) tags.push(tag);
+      else byVersion.set(version_id, [tag]);
+    }
+    return rows.map((r) => ({ ...r, tags: byVersion.get(r.id) ?? [] }));
   }
 
   return {

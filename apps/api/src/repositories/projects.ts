@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { ProjectsTable } from '../db/schema.ts';
+import type { Database, ProjectsTable } from '../db/schema.ts';
 
 export type ProjectRow = ProjectsTable & { image_count: number };
+
+/** A select from `projects` (its filters are shared by a page's count and its rows). */
+type WhereOnProjects = SelectQueryBuilder<Database, 'projects', object>;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,45 +43,40 @@ export function projectsRepository(db: Db) {
       return row ? { ...row, image_count: Number(row.image_count) } : undefined;
     },
 
+    /**
+     * A page of the user's projects (newest first) with their image counts, and how many match
+     * in all: two queries (the count, then the page's rows).
+     */
     async list(
       userId: string,
       opts: { offset: number; limit: number; search?: string },
     ): Promise<{ rows: ProjectRow[]; count: number }> {
-      let base = db.selectFrom('projects').where('projects.user_id', '=', userId);
-      if (opts.search?.trim()) {
-        const pattern = likePattern(opts.search.trim());
-        base = base.where((eb) =>
-          eb.or(
-            ['title', 'address', 'notes'].map((col) =>
-              eb(sql`lower(${sql.ref(`projects.${col}`)})`, 'like', sql`${pattern} escape '\\'`),
+      const pattern = opts.search?.trim() ? likePattern(opts.search.trim()) : null;
+      const matching = <Q extends WhereOnProjects>(q: Q): Q => {
+        let out = q.where('projects.user_id', '=', userId) as Q;
+        if (pattern) {
+          out = out.where((eb) =>
+            eb.or(
+              ['title', 'address', 'notes'].map((col) =>
+                eb(sql`lower(${sql.ref(`projects.${col}`)})`, 'like', sql`${pattern} escape '\\'`),
+              ),
             ),
-          ),
-        );
-      }
-      const { n } = await base
+          ) as Q;
+        }
+        return out;
+      };
+      const { n } = await matching(db.selectFrom('projects'))
         .select((e) => e.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      const ids = await base
-        .select('projects.id')
+      const count = Number(n);
+      if (count <= opts.offset) return { rows: [], count };
+      const rows = await matching(withCount())
         .orderBy('projects.created_at', 'desc')
         .orderBy('projects.id', 'desc')
         .offset(opts.offset)
         .limit(opts.limit)
         .execute();
-      if (!ids.length) return { rows: [], count: Number(n) };
-      const rows = await withCount()
-        .where(
-          'projects.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .orderBy('projects.created_at', 'desc')
-        .orderBy('projects.id', 'desc')
-        .execute();
-      return {
-        rows: rows.map((r) => ({ ...r, image_count: Number(r.image_count) })),
-        count: Number(n),
-      };
+      return { rows: rows.map((r) => ({ ...r, image_count: Number(r.image_count) })), count };
     },
 
     /**

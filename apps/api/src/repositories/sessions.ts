@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
+import { sessionsEnded } from '../auth/sessionCache.ts';
+import { toUser, type User } from './users.ts';
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the sessions table stores of a cookie value. */
+export const sessionHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = sessionHash;
 
 /** Live sessions one user may hold (browsers, devices); a new one past it ends the oldest. */
 export const MAX_SESSIONS_PER_USER = 20;
@@ -41,21 +45,31 @@ export function sessionsRepository(db: Db) {
         ...live.slice(MAX_SESSIONS_PER_USER),
       ].map((r) => r.id_hash);
       if (ended.length) await db.deleteFrom('sessions').where('id_hash', 'in', ended).execute();
+      sessionsEnded(ended);
     },
 
-    /** The user id of a live session, or null for an unknown or expired one. */
-    async findUserId(token: string): Promise<string | null> {
+    /**
+     * The user of a live session and the session's expiry, in one query; null for an unknown or
+     * expired session (or one whose user is gone). `idHash` is {@link sessionHash} of the token.
+     */
+    async findUser(idHash: string): Promise<{ user: User; expiresAt: string } | null> {
       const row = await db
         .selectFrom('sessions')
-        .select(['user_id', 'expires_at'])
-        .where('id_hash', '=', hash(token))
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select('sessions.expires_at as session_expires_at')
+        .where('sessions.id_hash', '=', idHash)
+        .where('sessions.expires_at', '>', new Date().toISOString())
         .executeTakeFirst();
-      if (!row || row.expires_at <= new Date().toISOString()) return null;
-      return row.user_id;
+      if (!row) return null;
+      const { session_expires_at: expiresAt, ...user } = row;
+      return { user: toUser(user), expiresAt };
     },
 
     async delete(token: string): Promise<void> {
-      await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
+      const idHash = hash(token);
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+      sessionsEnded([idHash]);
     },
 
     async deleteExpired(): Promise<number> {

@@ -3,6 +3,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { VerifiedIdentity } from '../auth/verifier.ts';
+import { userChanged } from '../auth/sessionCache.ts';
 
 export interface User {
   id: string;
@@ -15,7 +16,7 @@ export interface User {
   createdAt: string;
 }
 
-function toUser(row: UsersTable): User {
+export function toUser(row: UsersTable): User {
   return {
     id: row.id,
     firebaseUid: row.firebase_uid,
@@ -67,6 +68,8 @@ export function usersRepository(db: Db) {
           .where('id', '=', existing.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Sessions resolved before this sign-in read the user again (e-mail, guest → Google).
+        userChanged(existing.id);
         return { user: toUser(updated), created: false };
       }
       const row: UsersTable = {

@@ -119,16 +119,26 @@ export function serializers(signer: MediaSigner) {
     };
   }
 
-  /** Images with their versions and their primary versions' detections, in two queries. */
+  /**
+   * Images with their versions and their primary versions' detections, in two queries (one when
+   * the caller has read the images' versions already).
+   */
   async function images(
     repos: { images: ImagesRepository; detections: DetectionsRepository },
     rows: ImageRow[],
+    known?: VersionRow[],
   ): Promise<Image[]> {
-    const versions = await repos.images.versionsOf(rows.map((r) => r.id));
+    const versions = known ?? (await repos.images.versionsOf(rows.map((r) => r.id)));
     const detections = await repos.detections.findMany(
       versions.filter((v) => v.is_primary === 1).map((v) => v.id),
     );
-    return rows.map((r) => image(r, versions, detections));
+    const byImage = new Map<string, VersionRow[]>();
+    for (const v of versions) {
+      const own = byImage.get(v.image_id);
+      if (own) own.push(v);
+      else byImage.set(v.image_id, [v]);
+    }
+    return rows.map((r) => image(r, byImage.get(r.id) ?? [], detections));
   }
 
   function project(p: ProjectRow, imgs: Image[] = [], coverKeys: string[] = []): Project {

@@ -31,6 +31,9 @@ import {
 import { projectNotFound, serializers, type HomeDesignDeps } from './context.ts';
 import { projectLimits, SAMPLE_CREATED } from './projectLimits.ts';
 
+/** Thumbnails on a project's card (`cover_thumbnails`). */
+const COVER_THUMBNAILS = 4;
+
 export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const { db, storage } = deps;
   const projects = projectsRepository(db);
@@ -44,8 +47,16 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const p = await projects.find(userId, id);
     if (!p) throw projectNotFound();
     const rows = await images.list(userId, { projectId: id });
-    const covers = await projects.coverThumbKeys([id]);
-    return ser.project(p, await ser.images(imageRepos, rows), covers.get(id));
+    const versions = await images.versionsOf(rows.map((r) => r.id));
+    // The cover, as coverThumbKeys makes it for the list, from the rows already read: the
+    // first four images in upload order, each as its primary version looks.
+    const covers = rows.slice(0, COVER_THUMBNAILS).map((r) => {
+      const primary = versions.find(
+        (v) => v.image_id === r.id && v.is_primary === 1 && v.status === 'completed',
+      );
+      return primary?.thumb_key ?? r.thumb_key;
+    });
+    return ser.project(p, await ser.images(imageRepos, rows, versions), covers);
   }
 
   /**
@@ -109,15 +120,17 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
 
   /** Spec part 1 §4 (see isFirstTimeUser); a user who ever had a sample gets no second one. */
   // One check-and-create per user at a time, so two first lists arriving together make one.
-  const pending = new Map<string, Promise<void>>();
-  async function ensureFirstTimeSample(userId: string) {
+  const pending = new Map<string, Promise<boolean>>();
+  /** True when it made the sample (or another request of the user was making it). */
+  async function ensureFirstTimeSample(userId: string): Promise<boolean> {
     const running = pending.get(userId);
     if (running) return running;
     const run = (async () => {
-      if (!(await projects.isFirstTimeUser(userId))) return;
+      if (!(await projects.isFirstTimeUser(userId))) return false;
       const history = await audit.listForUser(userId, 1, { action: SAMPLE_CREATED });
-      if (history.length) return;
+      if (history.length) return false;
       await createSampleProject(userId, true);
+      return true;
     })().finally(() => pending.delete(userId));
     pending.set(userId, run);
     return run;
@@ -126,12 +139,18 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   app.get('/projects/', async (request): Promise<ProjectList> => {
     const user = requireUser(request);
     const q = parseWith(ProjectListQuery, request.query);
-    if (!q.search && q.page === 1) await ensureFirstTimeSample(user.id);
-    const { rows, count } = await projects.list(user.id, {
-      offset: (q.page - 1) * q.page_size,
-      limit: q.page_size,
-      search: q.search,
-    });
+    const page = () =>
+      projects.list(user.id, {
+        offset: (q.page - 1) * q.page_size,
+        limit: q.page_size,
+        search: q.search,
+      });
+    let { rows, count } = await page();
+    // Unfiltered, the page's count is all the user's projects: only a user with none can be a
+    // first-time user, so the sample's checks run for them alone.
+    if (!q.search && q.page === 1 && count === 0 && (await ensureFirstTimeSample(user.id))) {
+      ({ rows, count } = await page());
+    }
     const covers = await projects.coverThumbKeys(rows.map((p) => p.id));
     return {
       results: rows.map((p) => ser.project(p, [], covers.get(p.id))),
