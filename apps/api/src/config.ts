@@ -61,6 +61,32 @@ export interface Config {
   mediaSweep: MediaSweepConfig;
   /** Storage quotas, project, sample and concurrent-export limits per plan (resourceLimits.ts). */
   limits: ResourceLimits;
+  gallery: GalleryConfig;
+}
+
+/** The public gallery's moderation and rate limits (routes/homeDesign/gallery.ts). */
+export interface GalleryConfig {
+  /** MODERATOR_UIDS: Firebase uids (comma-separated) of the users who review reported items. */
+  moderatorUids: string[];
+  /** GALLERY_REPORT_THRESHOLD: open reports (one per reporter) that hide an item until a
+   * moderator reviews it (default 3). */
+  reportThreshold: number;
+  /** GALLERY_PUBLISH_PER_HOUR: publications per user and hour (default 10). */
+  publishPerHour: number;
+  /** GALLERY_REPORTS_PER_MINUTE: reports per user (or address, signed out) and minute (default 10). */
+  reportsPerMinute: number;
+}
+
+export function galleryConfigFromEnv(env: NodeJS.ProcessEnv): GalleryConfig {
+  return {
+    moderatorUids: (env.MODERATOR_UIDS ?? '')
+      .split(',')
+      .map((uid) => uid.trim())
+      .filter(Boolean),
+    reportThreshold: positiveInteger(env, 'GALLERY_REPORT_THRESHOLD', 3),
+    publishPerHour: positiveInteger(env, 'GALLERY_PUBLISH_PER_HOUR', 10),
+    reportsPerMinute: positiveInteger(env, 'GALLERY_REPORTS_PER_MINUTE', 10),
+  };
 }
 
 /** The media sweep (media/sweep.ts): what crashed uploads, jobs and deletes leave behind. */
@@ -194,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountDeletion: accountDeletionConfig(env),
     mediaSweep: mediaSweepConfig(env),
     limits: resourceLimitsFromEnv(env),
+    gallery: galleryConfigFromEnv(env),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { accountDeletionsRepository } from '../repositories/accountDeletions.ts';
+import { galleryRepository } from '../repositories/gallery.ts';
 import { imagesRepository } from '../repositories/images.ts';
 import { discardFiles } from '../media/uploads.ts';
 import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
@@ -34,6 +35,16 @@ export async function deleteAccount(
   userId: string,
   now: Date,
 ): Promise<boolean> {
+  // Deleting the account unpublishes everything: the gallery items and their copies go first,
+  // through the journal like any delete (a crash after the commit leaves them to the sweep).
+  if (!(await isDue(deps.db, userId, now))) return false;
+  const published = await deps.db.transaction().execute(async (trx) => {
+    const keys = await galleryRepository(trx).deleteAllOf(userId);
+    await pendingMediaRepository(trx).scheduleDeletes(keys);
+    return keys;
+  });
+  await deleteAll(deps.storage, published);
+  await pendingMediaRepository(deps.db).forget(published);
   const before = await imagesRepository(deps.db).mediaKeys({ userId });
   await deleteAll(deps.storage, before);
   const keys = await accountDeletionsRepository(deps.db).deleteAccount(userId, now);
@@ -47,6 +58,16 @@ export async function deleteAccount(
   );
   await pendingMediaRepository(deps.db).forget(before);
   return true;
+}
+
+async function isDue(db: AccountDeletionDeps['db'], userId: string, now: Date) {
+  const row = await db
+    .selectFrom('account_deletions')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('delete_after', '<=', now.toISOString())
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** Deletes every account whose request is due at `now`; one failure does not stop the rest. */

@@ -3,6 +3,7 @@ import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
 import { analyticsMigration } from './analyticsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
 import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
+import { galleryMigration } from './galleryMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
@@ -256,6 +257,7 @@ const migrations: Record<string, Migration> = {
   '0006_analytics_events': analyticsMigration,
   '0007_pending_media': pendingMediaMigration,
   '0008_emulator_tokens': emulatorTokensMigration,
+  '0009_gallery': galleryMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,12 @@
 import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
 import type { AnalyticsEventsTable } from './analyticsMigration.ts';
 import type { EmulatorTokensTable } from './emulatorTokensMigration.ts';
+import type {
+  GalleryItemsTable,
+  GalleryLikesTable,
+  GalleryReportsTable,
+  GalleryViewsTable,
+} from './galleryMigration.ts';
 import type { PendingMediaTable } from './pendingMediaMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
 
@@ -181,4 +187,8 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   pending_media: PendingMediaTable;
   emulator_tokens: EmulatorTokensTable;
+  gallery_items: GalleryItemsTable;
+  gallery_likes: GalleryLikesTable;
+  gallery_views: GalleryViewsTable;
+  gallery_reports: GalleryReportsTable;
 }

@@ -74,8 +74,8 @@ export function pendingMediaRepository(db: Db) {
     },
 
     /**
-     * Of `keys` (at most a few hundred), those a row names: an image, a version, or the
-     * journal. One statement, so it reads one snapshot: a key moving from the journal to its
+     * Of `keys` (at most a few hundred), those a row names: an image, a version, a gallery item, or
+     * the journal. One statement, so it reads one snapshot: a key moving from the journal to its
      * rows in a concurrent commit is seen in one place or the other, never in neither.
      */
     async referenced(keys: string[]): Promise<Set<string>> {
@@ -95,6 +95,22 @@ export function pendingMediaRepository(db: Db) {
           db.selectFrom('images').select('preview_key as k').where('preview_key', 'in', keys),
         )
         .unionAll(db.selectFrom('images').select('thumb_key as k').where('thumb_key', 'in', keys))
+        // The gallery's own copies of published designs (routes/homeDesign/gallery.ts).
+        .unionAll(
+          db.selectFrom('gallery_items').select('image_key as k').where('image_key', 'in', keys),
+        )
+        .unionAll(
+          db.selectFrom('gallery_items').select('thumb_key as k').where('thumb_key', 'in', keys),
+        )
+        .unionAll(
+          db.selectFrom('gallery_items').select('before_key as k').where('before_key', 'in', keys),
+        )
+        .unionAll(
+          db
+            .selectFrom('gallery_items')
+            .select('before_thumb_key as k')
+            .where('before_thumb_key', 'in', keys),
+        )
         .unionAll(db.selectFrom('pending_media').select('key as k').where('key', 'in', keys));
       const rows = await q.execute();
       return new Set(rows.map((r) => r.k).filter((k): k is string => !!k));
