@@ -14,7 +14,12 @@ export const ROOMS = [
 export type Room = (typeof ROOMS)[number];
 
 export const STYLES = ['industrial', 'bohemian', 'mediterranean'] as const;
-export type Style = (typeof STYLES)[number];
+/**
+ * Every style the scenes know. 'modern' exists for the style preview's living room only (see
+ * styled.ts); the sample set renders STYLES.
+ */
+export const ALL_STYLES = ['modern', ...STYLES] as const;
+export type Style = (typeof ALL_STYLES)[number];
 
 export const LIGHTINGS = ['daylight', 'golden_hour', 'twilight', 'ambient', 'warm_light'] as const;
 export type Lighting = (typeof LIGHTINGS)[number];
@@ -34,6 +39,14 @@ export interface RenderSpec {
   furnished: boolean;
   /** Seed for every procedural choice of this render (textures, clutter, plant leaves). */
   seed: number;
+  /**
+   * Style preview only: the walls' paint (sRGB hex). The living room's painted walls take it
+   * (industrial keeps its brick accent wall); the sample set never sets it.
+   */
+  wallPaint?: number;
+  /** Output size when not WIDTH x HEIGHT (the style preview renders smaller). */
+  width?: number;
+  height?: number;
 }
 
 /** Mask classes written for every render, in this order. */
@@ -132,6 +145,27 @@ function spec(room: Room, style: Style | null, lighting: Lighting): RenderSpec {
   const id = `${room}/${furnished ? `furnished_${style}` : 'empty'}_${lighting}`;
   // Seed by room (+ style) only, so the same room under another light is the same room.
   return { id, room, style, lighting, furnished, seed: seedOf(`${room}:${style ?? 'empty'}`) };
+}
+
+/**
+ * The style preview's living room in `style` under `lighting` (the paint is set per render):
+ * seeded like the sample set's living room of the same style, so the industrial, bohemian and
+ * mediterranean rooms are the same rooms as the samples.
+ */
+export function styledSpec(
+  style: Style,
+  lighting: Lighting,
+  size: { width: number; height: number },
+): RenderSpec {
+  return {
+    id: `living_room/styled_${style}_${lighting}`,
+    room: 'living_room',
+    style,
+    lighting,
+    furnished: true,
+    seed: seedOf(`living_room:${style}`),
+    ...size,
+  };
 }
 
 /** The full set, in render order. */

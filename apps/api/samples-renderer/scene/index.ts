@@ -15,6 +15,9 @@ import { takeCreatedTextures } from './textures.ts';
 import { World } from './world.ts';
 
 let renderer: THREE.WebGLRenderer | null = null;
+/** Output size the renderer is set to (the sample set's WIDTH x HEIGHT unless a spec asks). */
+let outW = WIDTH;
+let outH = HEIGHT;
 /** Brightness of the room capture in mirrors, which lacks the bounce light of the final image. */
 const MIRROR_BOOST = 1.6;
 let studio: THREE.Texture | null = null;
@@ -30,11 +33,20 @@ function studioEnvironment(r: THREE.WebGLRenderer): THREE.Texture {
   return studio;
 }
 
-function getRenderer(): THREE.WebGLRenderer {
-  if (renderer) return renderer;
+function getRenderer(width = outW, height = outH): THREE.WebGLRenderer {
+  if (renderer) {
+    if (width !== outW || height !== outH) {
+      renderer.setSize(width * SUPERSAMPLE, height * SUPERSAMPLE, false);
+      outW = width;
+      outH = height;
+    }
+    return renderer;
+  }
+  outW = width;
+  outH = height;
   const canvas = document.createElement('canvas');
-  canvas.width = WIDTH * SUPERSAMPLE;
-  canvas.height = HEIGHT * SUPERSAMPLE;
+  canvas.width = outW * SUPERSAMPLE;
+  canvas.height = outH * SUPERSAMPLE;
   document.body.appendChild(canvas);
   const r = new THREE.WebGLRenderer({
     canvas,
@@ -45,7 +57,7 @@ function getRenderer(): THREE.WebGLRenderer {
     powerPreference: 'high-performance',
   });
   r.setPixelRatio(1);
-  r.setSize(WIDTH * SUPERSAMPLE, HEIGHT * SUPERSAMPLE, false);
+  r.setSize(outW * SUPERSAMPLE, outH * SUPERSAMPLE, false);
   r.shadowMap.enabled = true;
   r.shadowMap.type = THREE.PCFShadowMap;
   r.toneMapping = THREE.ACESFilmicToneMapping;
@@ -88,17 +100,17 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
-/** Reads the supersampled canvas and box-filters it down to WIDTH x HEIGHT RGB, top row first. */
-function readBeauty(r: THREE.WebGLRenderer): Uint8Array {
+/** Reads the supersampled canvas and box-filters it down to w x h RGB, top row first. */
+function readBeauty(r: THREE.WebGLRenderer, w = outW, h = outH): Uint8Array {
   const gl = r.getContext();
-  const sw = WIDTH * SUPERSAMPLE;
-  const sh = HEIGHT * SUPERSAMPLE;
+  const sw = w * SUPERSAMPLE;
+  const sh = h * SUPERSAMPLE;
   const px = new Uint8Array(sw * sh * 4);
   gl.readPixels(0, 0, sw, sh, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  const out = new Uint8Array(WIDTH * HEIGHT * 3);
+  const out = new Uint8Array(w * h * 3);
   const k = SUPERSAMPLE * SUPERSAMPLE;
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
       let r0 = 0;
       let g0 = 0;
       let b0 = 0;
@@ -113,7 +125,7 @@ function readBeauty(r: THREE.WebGLRenderer): Uint8Array {
           i += 4;
         }
       }
-      const o = (y * WIDTH + x) * 3;
+      const o = (y * w + x) * 3;
       out[o] = Math.round(r0 / k);
       out[o + 1] = Math.round(g0 / k);
       out[o + 2] = Math.round(b0 / k);
@@ -195,7 +207,7 @@ export async function render(spec: RenderSpec): Promise<BrowserResult> {
   const t0 = performance.now();
   // Some three.js helpers reach for Math.random; make it a function of the spec.
   Math.random = mulberry32(spec.seed ^ 0x9e3779b9);
-  const r = getRenderer();
+  const r = getRenderer(WIDTH, HEIGHT);
   const world = new World(spec);
   world.camera.aspect = WIDTH / HEIGHT;
   const marks: [string, number][] = [];
@@ -288,12 +300,103 @@ export async function render(spec: RenderSpec): Promise<BrowserResult> {
   };
 }
 
+/** The style preview's scene, built once and rendered once per wall paint. */
+interface StyledScene {
+  world: World;
+  preset: ReturnType<typeof applyLighting>;
+  cube: THREE.WebGLCubeRenderTarget;
+  probe: THREE.LightProbe | null;
+  width: number;
+  height: number;
+}
+let styled: StyledScene | null = null;
+
+/**
+ * Builds the style preview's living room (`spec.wallPaint` is the first paint) for
+ * renderStyledPaint. Shadow maps are rendered once; every paint re-captures the bounce light,
+ * because the walls' colour is most of what the room reflects.
+ */
+export function beginStyled(spec: RenderSpec): { ms: number } {
+  const t0 = performance.now();
+  endStyled();
+  Math.random = mulberry32(spec.seed ^ 0x9e3779b9);
+  const width = spec.width ?? WIDTH;
+  const height = spec.height ?? HEIGHT;
+  const r = getRenderer(width, height);
+  const world = new World(spec);
+  world.camera.aspect = width / height;
+  buildRoom(world);
+  if (!world.paintMaterials.length) throw new Error(`${spec.id}: no painted walls (wallPaint?)`);
+  const preset = applyLighting(world, spec.lighting);
+  world.camera.updateProjectionMatrix();
+  mergeStatic(world.scene);
+  world.scene.updateMatrixWorld(true);
+  r.shadowMap.autoUpdate = false;
+  r.shadowMap.needsUpdate = true;
+  const cube = new THREE.WebGLCubeRenderTarget(128, { type: THREE.HalfFloatType });
+  styled = { world, preset, cube, probe: null, width, height };
+  return { ms: Math.round(performance.now() - t0) };
+}
+
+/** Renders the styled scene with its walls in `paint` (sRGB hex): base64 RGB, top row first. */
+export async function renderStyledPaint(paint: number): Promise<{ beauty: string; ms: number }> {
+  if (!styled) throw new Error('beginStyled first');
+  const t0 = performance.now();
+  const { world, preset, cube, width, height } = styled;
+  const r = getRenderer(width, height);
+  for (const m of world.paintMaterials) m.color.setHex(paint);
+  // Capture exactly as a fresh render does: no bounce probe, no environment, mirrors blank.
+  if (styled.probe) world.scene.remove(styled.probe);
+  world.scene.environment = null;
+  for (const m of world.mirrors) {
+    m.envMap = null;
+    m.needsUpdate = true;
+  }
+  const cubeCamera = new THREE.CubeCamera(0.05, 2000, cube);
+  cubeCamera.position.copy(world.probe);
+  world.scene.add(cubeCamera);
+  cubeCamera.update(r, world.scene);
+  world.scene.remove(cubeCamera);
+  for (const m of world.mirrors) {
+    m.envMap = cube.texture;
+    m.envMapIntensity = MIRROR_BOOST;
+    m.needsUpdate = true;
+  }
+  const probe = await LightProbeGenerator.fromCubeRenderTarget(r, cube);
+  probe.intensity = preset.bounce;
+  world.scene.add(probe);
+  styled.probe = probe;
+  world.scene.environment = studioEnvironment(r);
+  world.scene.environmentIntensity = preset.envIntensity;
+  r.toneMappingExposure = preset.exposure;
+  r.setRenderTarget(null);
+  r.setClearColor(0x000000, 1);
+  r.render(world.scene, world.camera);
+  const beauty = toBase64(readBeauty(r, width, height));
+  return { beauty, ms: Math.round(performance.now() - t0) };
+}
+
+export function endStyled(): void {
+  if (!styled) return;
+  styled.cube.dispose();
+  styled.world.dispose();
+  for (const t of takeCreatedTextures()) t.dispose();
+  renderer?.renderLists.dispose();
+  styled = null;
+}
+
 export { STRUCTURE_NAMES };
 
 declare global {
   interface Window {
     hdsRender: typeof render;
+    hdsStyled: {
+      begin: typeof beginStyled;
+      paint: typeof renderStyledPaint;
+      end: typeof endStyled;
+    };
   }
 }
 
 window.hdsRender = render;
+window.hdsStyled = { begin: beginStyled, paint: renderStyledPaint, end: endStyled };

@@ -118,6 +118,42 @@ export function palette(world: World, style: Style | null): Palette {
   const caneTex = cached('rattan', () => rattan(3, rgb(0xc8a26a)));
   const cane = world.std({ tex: caneTex, roughness: 0.8, normalScale: 0.8 });
   switch (style) {
+    case 'modern':
+      return {
+        style,
+        wood: woodMat(world, 'modern-oak', 0xc9a77e, 0x8a6a48, 0.4),
+        woodDark: woodMat(world, 'modern-walnut', 0x5e4330, 0x2a1c12, 0.4),
+        woodLight: woodMat(world, 'modern-ash', 0xe0cdb0, 0xb09a7a),
+        metal: std(0x1b1b1c, 0.5, 0.6),
+        brass,
+        chrome,
+        upholstery: fabricMat(world, 'modern-grey', 0x9c9a96, 'weave'),
+        upholsteryAlt: fabricMat(world, 'modern-cognac', 0x9a5a32, 'leather'),
+        cushions: [
+          fabricMat(world, 'c-boucle', 0xe9e5dc, 'boucle'),
+          fabricMat(world, 'c-olive', 0x6f7352, 'linen'),
+          fabricMat(world, 'c-ink', 0x2f3439, 'knit'),
+        ],
+        throwMat: fabricMat(world, 'throw-modern', 0xd8d2c6, 'knit'),
+        ceramics: [std(0xf0eee9, 0.3), std(0x1f1f1f, 0.45), std(0xb9a990, 0.6)],
+        pots: [std(0xefece6, 0.55), std(0x2a2a2a, 0.5)],
+        cane,
+        stone: world.std({
+          tex: cached('modern-marble', () => marble(71, rgb(0xefede8), rgb(0xa9a7a2), 1.4)),
+          roughness: 0.3,
+        }),
+        linen: fabricMat(world, 'linen-modern', 0xe4e0d8, 'linen'),
+        bedding: fabricMat(world, 'bed-modern', 0xf1efea, 'linen'),
+        rug: { kind: 'shag', colours: [rgb(0xcbc6bc)] },
+        rugAlt: { kind: 'stripe', colours: [rgb(0xd8d3c9), rgb(0xb9b3a8), rgb(0x8d8880)] },
+        art: [
+          { kind: 'shapes', colours: [rgb(0xf3f1ec), rgb(0x1f1f1f), rgb(0xc9a77e), rgb(0x8d9a8a)] },
+          { kind: 'lines', colours: [rgb(0xf1efea), rgb(0x2a2a2a), rgb(0xb58a5c)] },
+        ],
+        shadeColor: 0xf2efe8,
+        leaf: 0x2f5a2a,
+        books: [0xe9e5dc, 0x2a2a2a, 0x8d9a8a, 0xc9a77e, 0x59606a, 0xb9b3a8],
+      };
     case 'industrial':
       return {
         style,
@@ -326,6 +362,29 @@ export function finishes(
       normalScale: 0.6,
     });
   switch (style) {
+    case 'modern': {
+      const wall = paint(world, 0xeeece7, 'modern-wall');
+      const floorTex = cached('floor:modern-oak', () =>
+        woodPlanks(81, {
+          light: rgb(0xdcbf98),
+          dark: rgb(0xa98660),
+          variation: 0.35,
+          gloss: 0.3,
+          plankWidth: 0.22,
+        }),
+      );
+      return {
+        wall,
+        accentWall: wall,
+        floor: world.std({ tex: floorTex, roughness: 1, normalScale: 0.3 }),
+        ceiling: white,
+        trim,
+        frame: world.std({ color: 0x1e1f20, roughness: 0.4, metalness: 0.5 }),
+        door: world.std({ color: 0xf2f1ed, roughness: 0.45 }),
+        tileFloor: whiteTile(),
+        wallTile: whiteTile(),
+      };
+    }
     case 'industrial': {
       const wall = paint(world, 0xd6d4cf, 'ind-wall');
       const brickTex = cached('brick', () =>
@@ -487,4 +546,20 @@ export function finishes(
         wallTile: whiteTile(),
       };
   }
+}
+
+/**
+ * Paint of the style preview's walls (sRGB hex): a matt emulsion over plaster, or for the
+ * mediterranean room a limewash in that colour. Its colour is set per render (see index.ts).
+ */
+export function wallPaintMaterial(
+  world: World,
+  style: Style | null,
+  color: number,
+): THREE.MeshStandardMaterial {
+  if (style === 'mediterranean') {
+    const tex = cached('limewash', () => limewash(61, rgb(0xf4efe4), rgb(0xe2d8c6)));
+    return world.std({ tex, color, roughness: 0.95, normalScale: 0.25 });
+  }
+  return paint(world, color, 'styled-paint');
 }

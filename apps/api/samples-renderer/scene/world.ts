@@ -67,6 +67,8 @@ export class World {
   readonly windowGlass: THREE.MeshStandardMaterial[] = [];
   /** Mirror glass: reflects the room's own capture (see index.ts), not the studio. */
   readonly mirrors: THREE.MeshStandardMaterial[] = [];
+  /** The style preview's wall paint, recoloured per render (see index.ts renderStyled). */
+  readonly paintMaterials: THREE.MeshStandardMaterial[] = [];
   /** Materials of the world outside (dimmed at night, see lighting). */
   readonly outdoorMaterials: THREE.MeshLambertMaterial[] = [];
   readonly rng: Rng;

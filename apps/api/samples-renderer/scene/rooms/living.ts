@@ -6,13 +6,20 @@ import { plant } from '../furniture/plants.ts';
 import { armchair, pouf, sofa } from '../furniture/seating.ts';
 import { coffeeTable, dresser, rugMesh, shelving, sideTable } from '../furniture/tables.ts';
 import type { Shell } from '../structure.ts';
-import { finishes, palette } from '../styles.ts';
+import { finishes, palette, wallPaintMaterial } from '../styles.ts';
 import type { World } from '../world.ts';
 import { hang, interior, put, setCamera } from './common.ts';
 
 export function livingRoom(world: World): void {
   const style = world.spec.style;
   const f = finishes(world, style, 'living');
+  if (world.spec.wallPaint !== undefined) {
+    // Style preview: every painted wall takes the paint; industrial keeps its brick.
+    const painted = wallPaintMaterial(world, style, world.spec.wallPaint);
+    world.paintMaterials.push(painted);
+    f.wall = painted;
+    if (style !== 'industrial') f.accentWall = painted;
+  }
   const pal = palette(world, style);
   const W = 6.2;
   const D = 5.2;
@@ -324,6 +331,8 @@ export function livingRoom(world: World): void {
       'curtain',
       'linen curtain',
     );
+  } else if (style === 'modern') {
+    modernLiving(world, shell, H);
   } else {
     put(
       world,
@@ -441,4 +450,125 @@ export function livingRoom(world: World): void {
       'curtain rod',
     );
   }
+}
+
+/** The style preview's modern living room: low grey sofa, walnut and marble, black metal. */
+function modernLiving(world: World, shell: Shell, H: number): void {
+  const pal = palette(world, 'modern');
+  const rng = world.rng;
+  put(
+    world,
+    sofa(world, pal, rng.fork(1), {
+      w: 2.4,
+      legKind: 'metal',
+      arm: 0.14,
+      pillows: 3,
+      soft: 0.035,
+      backH: 0.4,
+    }),
+    'couch',
+    'modern sofa',
+    0.52,
+    2.45,
+    Math.PI / 2,
+  );
+  put(
+    world,
+    rugMesh(world, rng.fork(2), pal.rug, 2.5, 3.3),
+    'rug',
+    'wool rug',
+    1.95,
+    2.45,
+    Math.PI / 2,
+  );
+  put(
+    world,
+    coffeeTable(world, pal, 'travertine'),
+    'table',
+    'marble coffee table',
+    1.8,
+    2.45,
+    Math.PI / 2,
+  );
+  put(
+    world,
+    sofa(world, pal, rng.fork(3), {
+      w: 0.9,
+      d: 0.85,
+      seats: 1,
+      arm: 0.16,
+      legH: 0.12,
+      legKind: 'wood',
+      upholstery: pal.upholsteryAlt,
+      pillows: 0,
+      soft: 0.04,
+    }),
+    'chair',
+    'leather armchair',
+    3.25,
+    1.55,
+    -0.95,
+  );
+  put(
+    world,
+    shelving(world, pal, rng.fork(4), { w: 1.4, h: 1.8, kind: 'open', shelves: 4 }),
+    'shelf',
+    'open shelving',
+    1.05,
+    0.22,
+  );
+  put(world, floorLamp(world, pal, 'arc'), 'lamp', 'arc floor lamp', 0.35, 1.05, -0.93);
+  put(world, sideTable(world, pal, 'metal'), 'table', 'side table', 0.42, 3.9);
+  put(world, tableLamp(world, pal, 'ceramic'), 'lamp', 'table lamp', 0.42, 3.9, 0, 0.55);
+  put(
+    world,
+    plant(world, rng.fork(5), {
+      kind: 'fig',
+      height: 1.8,
+      pot: 'cylinder',
+      potMat: pal.pots[0]!,
+      leaf: pal.leaf,
+    }),
+    'plant',
+    'fiddle leaf fig',
+    5.2,
+    0.55,
+  );
+  put(
+    world,
+    plant(world, rng.fork(6), {
+      kind: 'snake',
+      height: 0.85,
+      pot: 'cylinder',
+      potMat: pal.pots[1]!,
+      potR: 0.14,
+    }),
+    'plant',
+    'snake plant',
+    2.3,
+    0.35,
+  );
+  hang(
+    world,
+    shell,
+    'left',
+    2.45,
+    1.62,
+    picture(world, rng.fork(7), pal.art[0]!, 1.2, 0.8, pal.metal),
+    'picture',
+    'abstract print',
+  );
+  put(world, bookStack(world, rng.fork(9), pal.books, 2), 'books', 'books', 1.65, 2.25, 0.3, 0.39);
+  put(world, vase(world, pal.ceramics[1]!, 'bottle', 0.26), 'vase', 'vase', 1.85, 2.8, 0, 0.39);
+  put(world, pendant(world, pal, 'globe', H, 0.8), 'lamp', 'globe pendant', 2.2, 2.45);
+  hang(
+    world,
+    shell,
+    'back',
+    2.35,
+    0,
+    curtain(world, pal.linen, 0.55, 2.55),
+    'curtain',
+    'linen curtain',
+  );
 }
