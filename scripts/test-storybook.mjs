@@ -6,6 +6,7 @@
 //   SKIP_BUILD=1 npm run test-storybook    reuse an existing storybook-static/
 //   npm run test-storybook -- --verbose    extra args go to test-storybook
 //   SB_OUT_DIR=/tmp/sb npm run test-storybook -- Button   own build folder, only matching story files
+//   npm run test-storybook -- --build-only  build only (`npm test` builds it during an earlier step)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,10 +20,14 @@ const outDir = process.env.SB_OUT_DIR || 'storybook-static';
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
+/** The build or test run in progress, ended with this script. */
+let current;
+
 /** Run a command to completion; resolves with its exit code. */
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    current = child;
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -69,10 +74,13 @@ function stopServer() {
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (current && current.exitCode === null) current.kill(signal);
     stopServer();
     process.exit(130);
   });
 }
+
+const buildOnly = process.argv.includes('--build-only');
 
 async function main() {
   if (process.env.SKIP_BUILD && existsSync(resolve(root, outDir, 'index.json'))) {
@@ -89,12 +97,15 @@ async function main() {
     }
     console.log(`[test-storybook] built in ${seconds(buildStart)}`);
   }
+  if (buildOnly) return 0;
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   server = spawn(
     bin('http-server'),
-    [outDir, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-s'],
+    // The build does not change while it is served: let the browser cache what it fetched (a
+    // page that a failure replaced loads the preview again).
+    [outDir, '-a', '127.0.0.1', '-p', String(port), '-c3600', '-s'],
     {
       cwd: root,
       stdio: 'inherit',

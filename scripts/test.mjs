@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, with a timing line per step and a closing tally.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,8 +33,28 @@ const steps = [
   { name: 'build apps', args: ['run', 'build', '--silent'] },
   // Attack cases over the whole route table, and each app's headers in Chromium (needs the build).
   { name: 'security tests', args: ['run', 'test:security', '--silent'] },
-  { name: 'storybook interaction + a11y tests', args: ['run', 'test-storybook', '--silent'] },
+  // Tests the Storybook build made in the background (below) when there is one.
+  {
+    name: 'storybook interaction + a11y tests',
+    args: ['run', 'test-storybook', '--silent'],
+    awaits: 'Storybook build',
+  },
   { name: 'e2e journeys (real stack)', args: ['run', 'test:e2e', '--silent'] },
+];
+
+// Jobs that run beside other steps: started with the first step named in `startWith` that runs,
+// awaited by the step that names them in `awaits` (their output is printed then, whole). The
+// Storybook build is single-threaded Vite/Rolldown work for about a minute, and the PostgreSQL
+// suites and the security tests leave a core mostly idle while they wait on the database and
+// on Chromium. A step whose job did not start (`npm test -- storybook`) does the work itself.
+const backgroundJobs = [
+  {
+    name: 'Storybook build',
+    args: ['run', 'test-storybook', '--silent', '--', '--build-only'],
+    startWith: ['server tests on PostgreSQL', 'build apps'],
+    // What the awaiting step then runs with.
+    thenEnv: { SKIP_BUILD: '1' },
+  },
 ];
 
 function stepEnv(extra = {}) {
@@ -43,49 +63,113 @@ function stepEnv(extra = {}) {
   return env;
 }
 
+/** Children still running, ended if `npm test` stops early. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/** Runs one command with its output shown as it comes; resolves with whether it passed. */
+function runShown(args, env) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(npm, args, { cwd: root, stdio: 'inherit', env });
+    running.add(child);
+    child.on('error', () => resolvePromise(false));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolvePromise(code === 0);
+    });
+  });
+}
+
+/** Runs one command with its output held; resolves with its exit status, output and time. */
+function runHeld(args, env) {
+  return new Promise((resolvePromise) => {
+    const started = Date.now();
+    const child = spawn(npm, args, { cwd: root, env });
+    running.add(child);
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', (error) => out.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      running.delete(child);
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      resolvePromise({ ok: code === 0, output: Buffer.concat(out), secs });
+    });
+  });
+}
+
 /** Runs commands side by side; each one's output is printed whole when it ends. */
 function runParallel(commands, env) {
   return Promise.all(
-    commands.map(
-      ([label, args]) =>
-        new Promise((resolvePromise) => {
-          const started = Date.now();
-          const child = spawn(npm, args, { cwd: root, env });
-          const out = [];
-          child.stdout.on('data', (d) => out.push(d));
-          child.stderr.on('data', (d) => out.push(d));
-          child.on('close', (code) => {
-            const secs = ((Date.now() - started) / 1000).toFixed(1);
-            process.stdout.write(Buffer.concat(out));
-            console.log(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${label} (${secs} s)`);
-            resolvePromise(code === 0);
-          });
-        }),
+    commands.map(([label, args]) =>
+      runHeld(args, env).then(({ ok, output, secs }) => {
+        process.stdout.write(output);
+        console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label} (${secs} s)`);
+        return ok;
+      }),
     ),
   ).then((oks) => oks.every(Boolean));
 }
 
+/** Background jobs started so far, by name: { job, during, result: Promise }. */
+const started = new Map();
+function startBackgroundJobs(stepName) {
+  for (const job of backgroundJobs) {
+    if (started.has(job.name) || !job.startWith.includes(stepName)) continue;
+    // Only for a step that will wait for it.
+    if (!steps.some((step) => step.awaits === job.name && willRun(step))) continue;
+    console.log(`  (${job.name} runs in the background from here)`);
+    started.set(job.name, { job, during: stepName, result: runHeld(job.args, stepEnv()) });
+  }
+}
+
+/** Waits for a step's background job, prints its output; resolves with the env to add. */
+async function awaitBackgroundJob(name) {
+  const entry = started.get(name);
+  if (!entry) return { ok: true, env: {} };
+  const { ok, output, secs } = await entry.result;
+  process.stdout.write(output);
+  console.log(
+    `  ${ok ? 'ok  ' : 'FAIL'} ${name} (${secs} s, in the background from "${entry.during}")`,
+  );
+  results.push({ name: `${name} (background)`, ok, secs });
+  return { ok, env: entry.job.thenEnv };
+}
+
 const only = process.argv.slice(2);
+const chosen = ({ name }) => !only.length || only.some((o) => name.startsWith(o));
+const willRun = (step) => chosen(step) && (!step.needsEnv || Boolean(process.env[step.needsEnv]));
+
 const results = [];
-for (const { name, args, parallel, env, needsEnv } of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  if (needsEnv && !process.env[needsEnv]) {
+const runStart = Date.now();
+for (const step of steps) {
+  const { name, args, parallel, env, needsEnv, awaits } = step;
+  if (!chosen(step)) continue;
+  if (!willRun(step)) {
     console.log(`\n- ${name}: skipped (set ${needsEnv} to run it)`);
     continue;
   }
-  const started = Date.now();
+  const stepStart = Date.now();
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
-  const ok = parallel
-    ? await runParallel(parallel, stepEnv(env))
-    : spawnSync(npm, args, { cwd: root, stdio: 'inherit', env: stepEnv(env) }).status === 0;
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  startBackgroundJobs(name);
+  const before = awaits ? await awaitBackgroundJob(awaits) : { ok: true, env: {} };
+  const ok =
+    before.ok &&
+    (parallel
+      ? await runParallel(parallel, stepEnv({ ...env, ...before.env }))
+      : await runShown(args, stepEnv({ ...env, ...before.env })));
+  const secs = ((Date.now() - stepStart) / 1000).toFixed(1);
   results.push({ name, ok, secs });
   console.log(`${ok ? '\x1b[32m✔' : '\x1b[31m✘'} ${name} (${secs} s)\x1b[0m`);
   if (!ok) break;
 }
+// A job still running when a step failed is not waited for (the exit handler ends it).
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} — ${r.secs} s`);
+console.log(`  total — ${((Date.now() - runStart) / 1000).toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
