@@ -22,7 +22,7 @@ test('every route renders without console errors and passes axe', async ({
   const routes: [path: string, heading: RegExp | string, url?: RegExp][] = [
     ['/', /./],
     ['/onboarding-demo', 'Onboarding Demo'],
-    ['/hero-demo', 'Hero Demo'],
+    ['/hero-demo', 'Stage, relight and repaint any room in one click.'],
     ['/app', 'Projects'],
     ['/app/projects', 'Projects'],
     ['/app/projects/new', 'Projects', /\/app\/projects$/],
@@ -40,7 +40,7 @@ test('every route renders without console errors and passes axe', async ({
     ['/app/profile', 'Profile'],
     ['/app/version_details', 'Version'],
     ['/app/onboarding-demo', 'Onboarding Demo'],
-    ['/app/hero-demo', 'Hero Demo'],
+    ['/app/hero-demo', 'Stage, relight and repaint any room in one click.'],
     ['/app/generated-images', 'Generated Images Dashboard'],
     ['/app/somewhere-else', /Oops! Page not found|Page not found/],
     ['/elsewhere', /Oops! Page not found|Page not found/],

@@ -24,6 +24,7 @@ import { webRoutes } from './web/static.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerPublicOrigin } from './web/publicOrigin.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
+import { registerOnboardingAssets } from './web/onboardingAssets.ts';
 import { APP_VERSION, BUILD_ENV } from './version.ts';
 import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
 import { homeDesignRoutes } from './routes/homeDesign/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   // preClose runs before every onClose hook: workers stop before the database closes.
   app.addHook('preClose', () => queue.stop());
+  registerOnboardingAssets(app, { dataDir: config.dataDir, samplesDir: config.samplesDir });
   await app.register(homeDesignRoutes, {
     prefix: HOME_DESIGN_BASE,
     db,
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     signer,
     samplesDir: config.samplesDir,
     limits: config.limits,
+    gallery: config.gallery,
     engines,
     queue,
   });

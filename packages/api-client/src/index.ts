@@ -27,3 +27,11 @@ export { createSharedBoardApi, type SharedBoardApi } from './sharedBoardApi.ts';
 export { createEditsApi, editPaths, transformationPath, type EditsApi } from './edits.ts';
 export type { BoardsApi } from './boards.ts';
 export { createAnalyticsApi, type AnalyticsApi } from './analytics.ts';
+export {
+  STYLED_MANIFEST_PATHS,
+  createStyledManifestQueries,
+  fetchStyledManifest,
+  isStyledManifest,
+  styledManifestQueries,
+} from './styledManifestQueries.ts';
+export type { StyledManifestFetchOptions, StyledManifestQueries } from './styledManifestQueries.ts';

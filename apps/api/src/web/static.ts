@@ -1,6 +1,8 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirebaseWebConfig } from '../config.ts';
 import {
   applyPagePolicy,
@@ -11,23 +13,6 @@ import {
 } from './securityHeaders.ts';
 import { API_PREFIX, decodedPath } from '../plugins/requestPath.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /** Serialises a value into an inline <script> without letting it close the tag. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value)
@@ -37,7 +22,7 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A file inside `root`, or null: never escapes the folder. */
+/** A file inside `root` (its path relative to it), or null: never escapes the folder. */
 function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -49,17 +34,46 @@ function resolveInside(root: string, urlPath: string): string | null {
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root + sep)) return null;
   try {
-    return statSync(file).isFile() ? file : null;
+    return statSync(file).isFile() ? file.slice(root.length) : null;
   } catch {
     return null;
   }
 }
 
-function sendFile(reply: FastifyReply, file: string, immutable: boolean) {
-  reply.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  return reply.send(createReadStream(file));
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * One file of a build through @fastify/static: the `.br` or `.gz` twin the build wrote beside
+ * it when the browser accepts one (apps/studio/scripts/compress.mjs), ETag and Last-Modified
+ * for revalidation, ranges. Hashed assets are cached for a year, everything else revalidated.
+ */
+function sendFile(reply: FastifyReply, root: string, rel: string, immutable: boolean) {
+  reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
+  return reply.sendFile(rel, root, { cacheControl: false });
+}
+
+/** The content coding of a page reply: brotli, else gzip, else none (RFC 9110 q-values). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compresses one page reply (a few tens of KB: well under a millisecond at these levels). */
+function encodePage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      })
+    : gzipSync(html, { level: 6 });
 }
 
 export interface WebOptions {
@@ -72,16 +86,19 @@ export interface WebOptions {
 }
 
 const PLACEHOLDER = '<!--hds-config-->';
+/** The landing build's page, served at `/` (apps/studio/vite.landing.config.ts). */
+const LANDING = 'landing.html';
 
 /**
- * One app's index.html with the client configuration injected, served with that app's
+ * One HTML page of a build with the client configuration injected, served with that app's
  * Content-Security-Policy: the configuration script runs by the reply's nonce, so the policy
- * allows no inline script at all otherwise.
+ * allows no inline script at all otherwise. The reply is compressed per request (it carries a
+ * fresh nonce, so it cannot be precompressed) and never cached without revalidation.
  */
-function page(dist: string, name: string, clientConfig: Record<string, unknown>) {
-  const file = join(dist, 'index.html');
-  const html = existsSync(file)
-    ? readFileSync(file, 'utf8')
+function page(dist: string, file: string, name: string, clientConfig: Record<string, unknown>) {
+  const path = join(dist, file);
+  const html = existsSync(path)
+    ? readFileSync(path, 'utf8')
     : `<!doctype html><meta charset="utf-8"><title>Home Design Studio</title><p>The ${name} is not built yet. Run <code>npm run build</code>.</p>`;
   // Zod (the API contract) probes `new Function('')` as each object schema is built, before any
   // app code runs; the CSP refuses it and the browser reports a violation. This global, which
@@ -90,36 +107,52 @@ function page(dist: string, name: string, clientConfig: Record<string, unknown>)
   const [before, after] = html.includes(PLACEHOLDER) ? html.split(PLACEHOLDER, 2) : [html, null];
   return {
     inlineStyles: inlineStylesOf(html),
-    send(reply: FastifyReply, policy: PagePolicy) {
+    send(request: FastifyRequest, reply: FastifyReply, policy: PagePolicy) {
       const nonce = applyPagePolicy(reply, policy);
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      reply.header('Vary', 'Accept-Encoding');
       // react-aria reads the nonce for the <style> it adds from this meta element.
       const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">${config}`;
-      return reply.send(after === null ? before : `${before}${head}${after}`);
+      const body = after === null ? before : `${before}${head}${after}`;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(body);
+      reply.header('Content-Encoding', encoding);
+      return reply.send(encodePage(body, encoding));
     },
   };
 }
 
 /**
- * Serves the built apps: hashed assets as immutable files, every other non-API path as the
+ * Serves the built apps: `/` as the prerendered landing page (the studio's landing build,
+ * dist/landing.html), hashed assets as immutable files, every other non-API path as the
  * studio's index.html (its router shows the 404 page), and /app/share/board/* as the share
  * viewer. The client configuration is injected into the HTML so one build runs anywhere.
  */
 export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
-  const studio = page(opts.studioDist, 'studio', opts.clientConfig);
-  const shareViewer = page(opts.shareViewerDist, 'share viewer', opts.clientConfig);
+  // Files only through reply.sendFile (the routes below decide what is served, and how long
+  // it is cached); the precompressed twins are picked by the request's Accept-Encoding.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
+  const studio = page(opts.studioDist, 'index.html', 'studio', opts.clientConfig);
+  // A build without the landing (or an older one) serves the studio at `/` too.
+  const landing = existsSync(join(opts.studioDist, LANDING))
+    ? page(opts.studioDist, LANDING, 'studio', opts.clientConfig)
+    : studio;
+  const shareViewer = page(opts.shareViewerDist, 'index.html', 'share viewer', opts.clientConfig);
   const studioPage = studioPolicy(opts.firebase, studio.inlineStyles);
+  // The landing starts Firebase Auth when the visitor signs in: the studio's policy, with the
+  // landing's own inline styles.
+  const landingPage = studioPolicy(opts.firebase, landing.inlineStyles);
   const shareViewerPage = shareViewerPolicy(shareViewer.inlineStyles);
 
-  app.get('/app/share/board/*', async (_request, reply) =>
-    shareViewer.send(reply, shareViewerPage),
+  app.get('/app/share/board/*', async (request, reply) =>
+    shareViewer.send(request, reply, shareViewerPage),
   );
 
   app.get('/share-viewer/*', async (request, reply) => {
     const rel = request.url.split('?')[0]!.slice('/share-viewer'.length);
     const file = resolveInside(opts.shareViewerDist, rel);
     if (!file) return reply.status(404).send({ detail: 'Not found.' });
-    return sendFile(reply, file, rel.startsWith('/assets/'));
+    return sendFile(reply, opts.shareViewerDist, file, rel.startsWith('/assets/'));
   });
 
   // Everything else that is not an API path: a static file of the studio, else its index.html.
@@ -128,11 +161,12 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
     // Decoded as the router decodes it: `/%61pi/…` is an API path too, never the studio page.
     if (decodedPath(request).startsWith(API_PREFIX))
       return reply.status(404).send({ detail: `Not found: GET ${path}` });
-    if (path !== '/' && !path.endsWith('/index.html')) {
+    if (path === '/') return landing.send(request, reply, landingPage);
+    if (!path.endsWith('.html')) {
       const file = resolveInside(opts.studioDist, path);
-      if (file) return sendFile(reply, file, path.startsWith('/assets/'));
+      if (file) return sendFile(reply, opts.studioDist, file, path.startsWith('/assets/'));
       if (path.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found.' });
     }
-    return studio.send(reply, studioPage);
+    return studio.send(request, reply, studioPage);
   });
 }

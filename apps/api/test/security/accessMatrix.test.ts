@@ -287,6 +287,35 @@ const PUBLIC: Record<string, PublicRule> = {
       },
     ],
   },
+  'GET /api/v1/home-design/styled-manifest/': {
+    why: "the landing's style preview shows it before anyone signs in",
+    calls: (role) => [read(role, '/api/v1/home-design/styled-manifest/')],
+  },
+  'GET /static/onboarding/styled_manifest.json': {
+    why: 'the static fallback of the styled manifest',
+    calls: (role) => [read(role, '/static/onboarding/styled_manifest.json')],
+  },
+  'GET /static/onboarding/living_room.jpg': {
+    why: "the style preview's static living-room picture (404 where SAMPLES_DIR has none)",
+    calls: (role) => [
+      read(
+        role,
+        '/static/onboarding/living_room.jpg',
+        status((s) => s === 200 || s === 404),
+      ),
+    ],
+  },
+  'GET /static/onboarding/styled/:file': {
+    why: "the style preview's images (404 until generated, and for any other name)",
+    calls: (role) => [
+      read(
+        role,
+        '/static/onboarding/styled/living_room_modern_twilight_white_no_watermark.jpg',
+        status((s) => s === 200 || s === 404),
+      ),
+      read(role, '/static/onboarding/styled/..%2F..%2Fpackage.json', status(404)),
+    ],
+  },
   'GET /media/': {
     why: 'media are reached by signed URL only; no listing',
     calls: (role) => [read(role, '/media/', status(404))],
@@ -346,6 +375,99 @@ const PUBLIC: Record<string, PublicRule> = {
         request: post(`${HD}/share-links/track-access/`, () => ({ token: tokenOf(t) })),
         check: status(200),
       })),
+  },
+  [`GET ${HD}/gallery/public/`]: {
+    why: 'the public gallery (spec part 2 §2) works signed out',
+    calls: (role) => [read(role, `${HD}/gallery/public/`)],
+  },
+  [`GET ${HD}/gallery/public/:id/`]: {
+    why: 'a published design is public; opening it counts a view',
+    calls: (role) => [
+      {
+        phase: role === 'owner' ? 'owner' : 'public',
+        client: same(role),
+        request: get(() => `${HD}/gallery/public/${F.galleryItem}/`),
+        check: status(200),
+      },
+    ],
+  },
+  [`GET ${HD}/gallery/public/:id/image/`]: {
+    why: "a published design's pictures load in <img> for everyone",
+    calls: (role) => [
+      {
+        ...read(role, ''),
+        request: get(() => `${HD}/gallery/public/${F.galleryItem}/image/?size=thumb`),
+      },
+    ],
+  },
+  [`GET ${HD}/gallery/public/:id/download/`]: {
+    why: 'anyone may download a published design',
+    calls: (role) => [
+      {
+        ...read(role, ''),
+        request: get(() => `${HD}/gallery/public/${F.galleryItem}/download/`),
+      },
+    ],
+  },
+  [`POST ${HD}/gallery/public/:id/like/`]: {
+    why: 'signed-in people like published designs (one like each)',
+    calls: (role) => [
+      {
+        phase: role === 'owner' ? 'owner' : signedIn(role) ? 'public' : 'quiet',
+        client: same(role),
+        request: post(`${HD}/gallery/public/${F.galleryItem}/like/`, () => ({})),
+        check: signedIn(role) ? status(200) : status(401),
+      },
+    ],
+  },
+  [`POST ${HD}/gallery/public/:id/share/`]: {
+    why: 'sharing a published design counts it and answers its public link',
+    calls: (role) => [
+      {
+        phase: role === 'owner' ? 'owner' : 'public',
+        client: same(role),
+        request: async () => ({
+          method: 'POST',
+          url: `${HD}/gallery/public/${F.galleryItem}/share/`,
+          payload: {},
+        }),
+        check: status(200),
+      },
+    ],
+  },
+  [`POST ${HD}/gallery/public/:id/report/`]: {
+    why: 'anyone may report a design (rate-limited); enough reports hide it for review',
+    calls: (role) => [
+      {
+        phase: role === 'owner' ? 'owner' : 'public',
+        client: same(role),
+        request: async () => ({
+          method: 'POST',
+          url: `${HD}/gallery/public/${F.galleryItemToReport}/report/`,
+          payload: { reason: `Reported by ${role}` },
+        }),
+        check: status(202),
+      },
+    ],
+  },
+  [`GET ${HD}/gallery/moderation/`]: {
+    why: 'moderators only (MODERATOR_UIDS); nobody in this matrix is one',
+    calls: (role) => [read(role, `${HD}/gallery/moderation/`, status(signedIn(role) ? 403 : 401))],
+  },
+  [`POST ${HD}/gallery/moderation/:id/`]: {
+    why: 'moderators only (MODERATOR_UIDS); nobody in this matrix is one',
+    calls: (role) => [
+      {
+        phase: 'quiet',
+        client: same(role),
+        request: async () => ({
+          method: 'POST',
+          url: `${HD}/gallery/moderation/${F.galleryItem}/`,
+          payload: { action: 'remove' },
+        }),
+        check: status(signedIn(role) ? 403 : 401),
+      },
+    ],
   },
   'GET /app/share/board/*': {
     why: 'the share viewer page',

@@ -109,6 +109,11 @@ export interface OwnerObjects {
   mediaUrl: string;
   /** An edit operation the engine runs. */
   operation: string;
+  /** The owner's published gallery items: public by design, yet only the owner edits them. */
+  galleryItem: string;
+  galleryItemToDelete: string;
+  /** Reported by everyone in the matrix (reports hide an item, so not the one the rest use). */
+  galleryItemToReport: string;
 }
 
 /**
@@ -206,6 +211,15 @@ export async function createOwnerObjects(
   await ended(failedJob);
   engine.failWith = null;
 
+  const publish = async (title: string) =>
+    (await json(o.post(`${HD}/gallery/publish/`, { versionId: i1.versions[0]!.id, title }))).id;
+  const galleryItem = await publish('Owner gallery design');
+  const galleryItemToDelete = await publish('Owner gallery design 2');
+  const galleryItemToReport = await publish('Owner gallery design 3');
+  // Opening an item counts one view per viewer and day: the owner's is counted here, so the
+  // suites' later reads of it (with whatever query) write nothing.
+  await json(o.get(`${HD}/gallery/public/${galleryItem}/`));
+
   // Detection's cached result, so detect_objects answers without loading a model.
   const db = await openDatabase(config);
   let userId: string;
@@ -243,6 +257,9 @@ export async function createOwnerObjects(
     recipeToDelete: await recipe('Owner recipe 2'),
     mediaUrl: i1.original_url,
     operation,
+    galleryItem,
+    galleryItemToDelete,
+    galleryItemToReport,
   };
 }
 
@@ -262,6 +279,10 @@ export const OWNED: Record<string, (F: OwnerObjects, r: Route) => string> = {
         ? F.failedJob
         : F.job,
   recipes: (F, r) => (r.method === 'DELETE' ? F.recipeToDelete : F.recipe),
+  // The gallery: public item routes (accessMatrix lists them in PUBLIC), the author's own.
+  public: (F, r) => (r.url.endsWith('/report/') ? F.galleryItemToReport : F.galleryItem),
+  items: (F, r) => (r.method === 'DELETE' ? F.galleryItemToDelete : F.galleryItem),
+  moderation: (F) => F.galleryItem,
 };
 
 /** Parameters that are not object ids, and what the owner's request puts there. */
@@ -325,6 +346,14 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   }),
   [`POST ${HD}/share/:token/upload/`]: () => pngUpload({}, 'files'),
   [`POST ${HD}/share-links/track-access/`]: async (F) => ({ payload: { token: F.viewToken } }),
+  [`POST ${HD}/gallery/publish/`]: async (F) => ({
+    payload: { versionId: F.version, title: 'Fixture gallery design' },
+  }),
+  [`PATCH ${HD}/gallery/items/:id/`]: async () => ({ payload: { title: 'Renamed design' } }),
+  [`POST ${HD}/gallery/public/:id/report/`]: async () => ({
+    payload: { reason: 'Fixture report' },
+  }),
+  [`POST ${HD}/gallery/moderation/:id/`]: async () => ({ payload: { action: 'hide' } }),
   'POST /api/v1/auth/delete-account/': async () => ({
     payload: { confirmation: OWNER_EMAIL },
   }),

@@ -8,8 +8,6 @@ import { SharedBoardRedirect } from '../pages/SharedBoardRedirect.tsx';
 
 /** Pages of the routing table that later issues fill in; each says so on screen. */
 const pending = (title: string) => <PendingPage title={title} />;
-/** Demo pages stand outside the app shell, so they bring their own main landmark. */
-const standalone = (title: string) => <main>{pending(title)}</main>;
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route matches.
@@ -25,14 +23,38 @@ export const routes: RouteObject[] = [
     element: <RouterBridge />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/onboarding-demo', element: standalone('Onboarding Demo') },
-      { path: '/hero-demo', element: standalone('Hero Demo') },
+      {
+        path: '/onboarding-demo',
+        lazy: page(
+          () => import('../pages/demo/OnboardingDemoPage.tsx'),
+          (m) => m.OnboardingDemoPage,
+        ),
+      },
+      {
+        path: '/hero-demo',
+        lazy: page(
+          () => import('../pages/demo/HeroDemoPage.tsx'),
+          (m) => m.HeroDemoPage,
+        ),
+      },
       {
         path: '/app',
         children: [
           { path: 'share/board/:token', element: <SharedBoardRedirect /> },
-          { path: 'onboarding-demo', element: standalone('Onboarding Demo') },
-          { path: 'hero-demo', element: standalone('Hero Demo') },
+          {
+            path: 'onboarding-demo',
+            lazy: page(
+              () => import('../pages/demo/OnboardingDemoPage.tsx'),
+              (m) => m.OnboardingDemoPage,
+            ),
+          },
+          {
+            path: 'hero-demo',
+            lazy: page(
+              () => import('../pages/demo/HeroDemoPage.tsx'),
+              (m) => m.HeroDemoPage,
+            ),
+          },
           {
             element: <AppLayout />,
             children: [
@@ -118,7 +140,13 @@ export const routes: RouteObject[] = [
                   (m) => m.VersionPage,
                 ),
               },
-              { path: 'generated-images', element: pending('Generated Images Dashboard') },
+              {
+                path: 'generated-images',
+                lazy: page(
+                  () => import('../pages/demo/GeneratedImagesPage.tsx'),
+                  (m) => m.GeneratedImagesPage,
+                ),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

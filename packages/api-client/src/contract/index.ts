@@ -11,3 +11,5 @@ export * from './boards.ts';
 export * from './listings.ts';
 export * from './analytics.ts';
 export * from './upscale.ts';
+export * from './styledManifest.ts';
+export * from './gallery.ts';

@@ -17,3 +17,4 @@ export {
   SAMPLE_PICTURES,
   type EditsOptions,
 } from './editsHandlers.ts';
+export { makeStyledManifest, styledManifestHandlers } from './styledManifestHandlers.ts';

@@ -10,15 +10,20 @@ import { tagRoutes } from './tags.ts';
 import { userRoutes } from './user.ts';
 import { capabilityRoutes } from './capabilities.ts';
 import { exportRoutes } from './export.ts';
+import { galleryRoutes, type GalleryRouteDeps } from './gallery.ts';
 import { jobRoutes } from './jobs.ts';
 import { recipeRoutes } from './recipes.ts';
 import { transformationRoutes, type EditRouteDeps } from './transformations.ts';
 import { workflowRoutes } from './workflows.ts';
+import { styledManifestRoutes } from './styledManifest.ts';
 
 export type { HomeDesignDeps } from './context.ts';
 
 /** Everything under /api/v1/home-design (register with that prefix). */
-export async function homeDesignRoutes(app: FastifyInstance, opts: EditRouteDeps) {
+export async function homeDesignRoutes(
+  app: FastifyInstance,
+  opts: EditRouteDeps & Pick<GalleryRouteDeps, 'gallery'>,
+) {
   // Passed on without Fastify's own options (a `prefix` here would apply twice).
   const deps: HomeDesignDeps = {
     db: opts.db,
@@ -44,4 +49,6 @@ export async function homeDesignRoutes(app: FastifyInstance, opts: EditRouteDeps
   await app.register(recipeRoutes, editDeps);
   await app.register(capabilityRoutes, editDeps);
   await app.register(exportRoutes, deps);
+  await app.register(galleryRoutes, { ...deps, gallery: opts.gallery });
+  await app.register(styledManifestRoutes);
 }

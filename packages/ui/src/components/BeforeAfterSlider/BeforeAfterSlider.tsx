@@ -4,10 +4,11 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   useCallback,
+  useEffect,
   useRef,
   useState,
 } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { ChevronIcon } from '../Icon/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { ImageFallback, useImageStatus } from '../../internal/imageStatus.tsx';
 import * as styles from './BeforeAfterSlider.css.ts';
@@ -18,6 +19,11 @@ export interface SliderImage {
   alt: string;
   /** Visible corner label. @default 'Before' / 'After' */
   label?: string;
+  /** Responsive candidates ("url 640w, url 1280w"). */
+  srcSet?: string;
+  /** Intrinsic size: lets the browser reserve the box and pick a candidate early. */
+  width?: number;
+  height?: number;
 }
 
 export interface BeforeAfterSliderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
@@ -40,6 +46,14 @@ export interface BeforeAfterSliderProps extends Omit<HTMLAttributes<HTMLDivEleme
   aspectRatio?: string;
   /** Accessible name of the divider. @default 'Before and after divider' */
   sliderLabel?: string;
+  /**
+   * The pictures are the page's largest content (a hero): fetched first
+   * (`fetchPriority="high"`, never lazy). Otherwise they load lazily.
+   * @default false
+   */
+  priority?: boolean;
+  /** `sizes` of both pictures, for their `srcSet`. @default '100vw' */
+  sizes?: string;
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
@@ -72,6 +86,8 @@ export function BeforeAfterSlider({
   onPositionChange,
   aspectRatio = '4 / 3',
   sliderLabel = 'Before and after divider',
+  priority = false,
+  sizes = '100vw',
   className,
   style,
   ...props
@@ -89,7 +105,21 @@ export function BeforeAfterSlider({
     beforeImage.status === 'error' ? { ...before, label: beforeLabel } : null,
     afterImage.status === 'error' ? { ...after, label: afterLabel } : null,
   ].filter((image) => image !== null);
-  const isLoading = beforeImage.status === 'loading' || afterImage.status === 'loading';
+  // The spinner waits for the first effect: prerendered HTML (and the hydrating render) show
+  // the pictures as they arrive, without a spinner that only script could take away.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const isLoading =
+    mounted && (beforeImage.status === 'loading' || afterImage.status === 'loading');
+  const loadingProps = (image: SliderImage) => ({
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? sizes : undefined,
+    width: image.width,
+    height: image.height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+  });
 
   const move = useCallback(
     (next: number) => {
@@ -139,6 +169,7 @@ export function BeforeAfterSlider({
     >
       <img
         {...afterImage.imgProps}
+        {...loadingProps(after)}
         className={styles.image}
         src={after.src}
         alt={after.alt}
@@ -147,6 +178,7 @@ export function BeforeAfterSlider({
       <div className={styles.beforeClip}>
         <img
           {...beforeImage.imgProps}
+          {...loadingProps(before)}
           className={styles.image}
           src={before.src}
           alt={before.alt}
@@ -187,8 +219,8 @@ export function BeforeAfterSlider({
             onKeyDown={onKeyDown}
           >
             <span className={styles.grip} aria-hidden="true">
-              <Icon name="chevron" direction="left" size="sm" />
-              <Icon name="chevron" direction="right" size="sm" />
+              <ChevronIcon direction="left" size="sm" />
+              <ChevronIcon direction="right" size="sm" />
             </span>
           </div>
         </>

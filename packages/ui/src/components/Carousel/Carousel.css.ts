@@ -73,6 +73,9 @@ export const caption = style({
   fontWeight: vars.font.weight.medium,
   boxShadow: vars.shadow.sm,
   overflowWrap: 'anywhere',
+  // A caption over a before/after slider must not catch the drag.
+  pointerEvents: 'none',
+  zIndex: 4,
 });
 
 export const controls = style({

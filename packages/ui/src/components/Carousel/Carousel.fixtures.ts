@@ -1,6 +1,6 @@
-import type { CarouselSlide } from './Carousel.tsx';
+import type { CarouselImageSlide } from './Carousel.tsx';
 
-export const showcaseSlides: CarouselSlide[] = [
+export const showcaseSlides: CarouselImageSlide[] = [
   {
     id: 'living-bohemian',
     src: '/samples/living_room/furnished_bohemian_daylight.jpg',

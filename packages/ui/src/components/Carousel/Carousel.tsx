@@ -3,18 +3,37 @@ import { useMachine } from '@xstate/react';
 import { Button as RACButton } from 'react-aria-components';
 import { SHOWCASE_INTERVAL_MS, carouselMachine, selectCarousel } from '@hds/machines';
 import { IconButton } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { ChevronIcon, ImageIcon, PauseIcon, PlayIcon } from '../Icon/Icon.tsx';
 import { ImageFallback, useImageStatus } from '../../internal/imageStatus.tsx';
 import * as styles from './Carousel.css.ts';
 
-export interface CarouselSlide {
+interface CarouselSlideBase {
   id: string;
+  /** Visible caption over the bottom of the slide. */
+  caption?: ReactNode;
+  /** Accessible name of the slide. @default '{n} of {count}' */
+  label?: string;
+}
+
+/** A picture slide. */
+export interface CarouselImageSlide extends CarouselSlideBase {
   src: string;
   /** Describes the picture for screen readers. */
   alt: string;
-  /** Visible caption over the bottom of the slide. */
-  caption?: ReactNode;
+  /** Responsive candidates of the picture. */
+  srcSet?: string;
+  content?: undefined;
 }
+
+/** A slide of any content (a before/after slider, a card). */
+export interface CarouselContentSlide extends CarouselSlideBase {
+  content: ReactNode;
+  src?: undefined;
+  alt?: undefined;
+  srcSet?: undefined;
+}
+
+export type CarouselSlide = CarouselImageSlide | CarouselContentSlide;
 
 export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Accessible name of the carousel, e.g. 'Showcase'. */
@@ -44,19 +63,35 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 }
 
 /** A slide's picture, or 'Failed to load image' in its place (the other slides go on). */
-function SlideImage({ src, alt }: { src: string; alt: string }) {
+function SlideImage({
+  src,
+  alt,
+  srcSet,
+  eager,
+}: {
+  src: string;
+  alt: string;
+  srcSet?: string;
+  eager: boolean;
+}) {
   const { status, imgProps } = useImageStatus(src);
   if (status === 'error') return <ImageFallback alt={alt} className={styles.image} />;
-  return <img {...imgProps} className={styles.image} src={src} alt={alt} draggable={false} />;
+  return (
+    <img
+      {...imgProps}
+      className={styles.image}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '100vw' : undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  );
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(reducedMotionQuery).matches
-    : false;
-}
 
 /**
  * An auto-advancing image carousel after the WAI-ARIA APG carousel pattern: a play/pause
@@ -85,7 +120,8 @@ export function Carousel({
       intervalMs,
       fadeMs,
       autoPlay,
-      reducedMotion: reducedMotion ?? prefersReducedMotion(),
+      // The media query is read in an effect: server and hydrating renders must agree.
+      reducedMotion: reducedMotion ?? false,
     },
   });
   const view = selectCarousel(snapshot);
@@ -123,7 +159,7 @@ export function Carousel({
         style={style}
       >
         <div className={`${styles.viewport} ${styles.empty}`} style={{ aspectRatio }}>
-          <Icon name="image" size="lg" />
+          <ImageIcon size="lg" />
           <p className={styles.emptyText}>{emptyMessage}</p>
         </div>
       </section>
@@ -164,13 +200,24 @@ export function Carousel({
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={slide.label ?? `${index + 1} of ${slides.length}`}
               aria-hidden={index === shown ? undefined : true}
+              // Controls inside a slide (a slider's handle) leave the tab order with it.
+              inert={index === shown ? undefined : true}
               className={styles.slide}
               data-visible={visible || undefined}
               data-entering={isEntering || undefined}
             >
-              <SlideImage src={slide.src} alt={slide.alt} />
+              {slide.src === undefined ? (
+                slide.content
+              ) : (
+                <SlideImage
+                  src={slide.src}
+                  alt={slide.alt}
+                  srcSet={slide.srcSet}
+                  eager={index === 0}
+                />
+              )}
               {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
             </div>
           );
@@ -185,7 +232,7 @@ export function Carousel({
             onPress={() => send({ type: 'TOGGLE_PLAY' })}
             isDisabled={view.reducedMotion}
           >
-            <Icon name={view.isPlaying && !view.reducedMotion ? 'pause' : 'play'} />
+            {view.isPlaying && !view.reducedMotion ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           <IconButton
             size="sm"
@@ -194,7 +241,7 @@ export function Carousel({
             aria-controls={slidesId}
             onPress={() => send({ type: 'PREV' })}
           >
-            <Icon name="chevron" direction="left" />
+            <ChevronIcon direction="left" />
           </IconButton>
           <div className={styles.dots} role="group" aria-label="Choose slide">
             {slides.map((slide, index) => (
@@ -216,7 +263,7 @@ export function Carousel({
             aria-controls={slidesId}
             onPress={() => send({ type: 'NEXT' })}
           >
-            <Icon name="chevron" direction="right" />
+            <ChevronIcon direction="right" />
           </IconButton>
         </div>
       ) : null}

@@ -1,1 +1,7 @@
-export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel.tsx';
+export {
+  Carousel,
+  type CarouselProps,
+  type CarouselSlide,
+  type CarouselContentSlide,
+  type CarouselImageSlide,
+} from './Carousel.tsx';

@@ -99,12 +99,15 @@ export const LoadFailure: Story = {
   args: { defaultSelection: { wallColor: 'charcoal' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(
-        canvas.getByText(
-          'This preview could not be loaded, so the previous preview is shown instead.',
-        ),
-      ).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(
+            'This preview could not be loaded, so the previous preview is shown instead.',
+          ),
+        ).toBeVisible(),
+      // The picture loads lazily: give a busy machine time to ask for it.
+      { timeout: 5000 },
     );
     await expect(picture(canvasElement).getAttribute('src')).toBe(staticLivingRoom);
     await expect(canvas.queryByText('AI Generated')).toBeNull();

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { InfoIcon, SparklesIcon } from '../Icon/Icon.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { Switch } from '../Switch/Switch.tsx';
@@ -31,10 +31,23 @@ export interface StylePreviewProps extends Omit<HTMLAttributes<HTMLElement>, 'on
   fallbackSrc: string;
   /** Heading over the controls. @default 'Preview a style' */
   title?: ReactNode;
+  /** Level of that heading. @default 3 */
+  titleLevel?: 2 | 3;
+  /**
+   * The styles offered, in order. The main landing offers industrial, bohemian and
+   * mediterranean; the alternate landing adds 'modern'.
+   * @default PREVIEW_STYLES
+   */
+  styles?: readonly PreviewStyle[];
+  /** `sizes` of the picture, for a manifest entry's `srcset`. @default '(min-width: 64rem) 40rem, 100vw' */
+  sizes?: string;
 }
 
 interface Shown {
   src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
   /** The manifest filename, or null for the static fallback picture. */
   filename: string | null;
 }
@@ -58,6 +71,9 @@ export function StylePreview({
   onSelectionChange,
   fallbackSrc,
   title = 'Preview a style',
+  titleLevel = 3,
+  styles: styleOptions = PREVIEW_STYLES,
+  sizes = '(min-width: 64rem) 40rem, 100vw',
   className,
   ...props
 }: StylePreviewProps) {
@@ -72,7 +88,15 @@ export function StylePreview({
   const entry = manifest[filename];
   const usable = isAvailable(entry) && !failed.has(entry.url);
   const previous = lastGood ?? { src: fallbackSrc, filename: null };
-  const shown: Shown = usable ? { src: entry.url, filename } : previous;
+  const shown: Shown = usable
+    ? {
+        src: entry.url,
+        srcSet: entry.srcset,
+        width: entry.width,
+        height: entry.height,
+        filename,
+      }
+    : previous;
   const notice: Notice = usable
     ? null
     : isAvailable(entry) && failed.has(entry.url)
@@ -85,6 +109,7 @@ export function StylePreview({
     onSelectionChange?.(next);
   };
 
+  const Heading = titleLevel === 2 ? 'h2' : 'h3';
   const alt =
     `Living room in ${optionLabel(selection.style).toLowerCase()} style, ` +
     `${optionLabel(selection.lighting).toLowerCase()} lighting, ` +
@@ -94,14 +119,14 @@ export function StylePreview({
     <section {...props} className={[styles.preview, className].filter(Boolean).join(' ')}>
       <div className={styles.layout}>
         <div className={styles.controls}>
-          <h3 className={styles.title}>{title}</h3>
+          <Heading className={styles.title}>{title}</Heading>
           <RadioGroup
             label="Style"
             orientation="horizontal"
             value={selection.style}
             onChange={(value) => change({ style: value as PreviewStyle })}
           >
-            {PREVIEW_STYLES.map((value) => (
+            {styleOptions.map((value) => (
               <Radio key={value} value={value}>
                 {optionLabel(value)}
               </Radio>
@@ -140,6 +165,13 @@ export function StylePreview({
               key={shown.src}
               className={styles.image}
               src={shown.src}
+              srcSet={shown.srcSet}
+              sizes={shown.srcSet ? sizes : undefined}
+              width={shown.width}
+              height={shown.height}
+              loading="lazy"
+              decoding="async"
+              data-filename={shown.filename ?? undefined}
               alt={shown.filename === filename ? alt : 'Living room, previous preview'}
               onLoad={() => {
                 if (shown.filename) setLastGood(shown);
@@ -151,7 +183,7 @@ export function StylePreview({
               }}
             />
             {shown.filename ? (
-              <Badge variant="accent" className={styles.badge} icon={<Icon name="sparkles" />}>
+              <Badge variant="accent" className={styles.badge} icon={<SparklesIcon />}>
                 AI Generated
               </Badge>
             ) : null}
@@ -159,7 +191,7 @@ export function StylePreview({
           <div className={styles.notice} role="status">
             {notice ? (
               <>
-                <Icon name="info" size="sm" />
+                <InfoIcon size="sm" />
                 <span>{notices[notice]}</span>
               </>
             ) : null}

@@ -1,5 +1,6 @@
 export { StylePreview, type StylePreviewProps } from './StylePreview.tsx';
 export {
+  ALL_PREVIEW_STYLES,
   DEFAULT_STYLE_PREVIEW,
   PREVIEW_LIGHTINGS,
   PREVIEW_STYLES,
@@ -11,6 +12,7 @@ export {
   type PreviewStyle,
   type PreviewWallColor,
   type StyledManifest,
+  type StyledManifestDocument,
   type StyledManifestEntry,
   type StylePreviewSelection,
 } from './stylePreviewOptions.ts';

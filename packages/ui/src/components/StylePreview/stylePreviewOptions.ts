@@ -1,4 +1,7 @@
 /** Spec part 1 §3 'Style-preview selection' and §9 defaults. */
+/** Every style of the styled manifest; 'modern' opens the alternate landing (/hero-demo). */
+export const ALL_PREVIEW_STYLES = ['modern', 'industrial', 'bohemian', 'mediterranean'] as const;
+/** The styles the main landing offers. */
 export const PREVIEW_STYLES = ['industrial', 'bohemian', 'mediterranean'] as const;
 export const PREVIEW_LIGHTINGS = ['twilight', 'golden_hour', 'ambient', 'warm_light'] as const;
 export const PREVIEW_WALL_COLORS = [
@@ -12,7 +15,7 @@ export const PREVIEW_WALL_COLORS = [
   'soft_pink',
 ] as const;
 
-export type PreviewStyle = (typeof PREVIEW_STYLES)[number];
+export type PreviewStyle = (typeof ALL_PREVIEW_STYLES)[number];
 export type PreviewLighting = (typeof PREVIEW_LIGHTINGS)[number];
 export type PreviewWallColor = (typeof PREVIEW_WALL_COLORS)[number];
 
@@ -36,9 +39,22 @@ export interface StyledManifestEntry {
   url: string;
   /** 'existing' or 'generated' means the picture is available. */
   status: string;
+  width?: number;
+  height?: number;
+  /** Responsive candidates ("url 640w, url 1280w"). */
+  srcset?: string;
 }
 
+/** The manifest's images, keyed by file name. */
 export type StyledManifest = Readonly<Record<string, StyledManifestEntry>>;
+
+/**
+ * The manifest as the API serves it (`GET /api/v1/home-design/styled-manifest/`), the same
+ * shape as the api-client contract's `StyledManifest`.
+ */
+export interface StyledManifestDocument {
+  images: StyledManifest;
+}
 
 /** `living_room_{style}_{lighting}_{wallColor}_{with_watermark|no_watermark}.jpg` */
 export function previewFilename(selection: StylePreviewSelection) {

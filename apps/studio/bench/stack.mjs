@@ -1,0 +1,77 @@
+// The real stack for the bench (and for looking at the built pages by hand): the Firebase Auth
+// emulator and the API server (SQLite, a throw-away data folder) serving this app's dist/, as
+// `npm start` runs them. Run alone, it starts and prints the address until Ctrl-C.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startAuthEmulator } from '../../api/scripts/auth-emulator.mjs';
+
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+
+async function waitForHealth(url, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/** Starts the stack; `stops` gets what to run, in reverse order, to stop it. */
+export async function startStack(stops, { port: wanted } = {}) {
+  const emulator = await startAuthEmulator({ projectId: 'demo-hds-bench' });
+  stops.push(() => emulator.stop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'hds-studio-bench-'));
+  stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = wanted ?? (await freePort());
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  stops.push(async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  });
+  const baseURL = `http://localhost:${port}`;
+  await waitForHealth(`${baseURL}/api/health`, server);
+  return { baseURL, emulator };
+}
+
+export async function stopAll(stops) {
+  while (stops.length) {
+    try {
+      await stops.pop()();
+    } catch (err) {
+      console.error(`cleanup: ${err.message}`);
+    }
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const stops = [];
+  const stop = () => void stopAll(stops).finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+  const { baseURL } = await startStack(stops, { port });
+  console.log(`ready: ${baseURL}  (Ctrl-C to stop)`);
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { landingNavItems } from '../app/navItems.ts';
+import { LandingScreen } from './LandingScreen.tsx';
+import {
+  hasAuthToRestore,
+  signedOut,
+  type LandingAuth,
+  type LandingAuthState,
+} from './authState.ts';
+import { loadStyledManifest } from './styledManifest.ts';
+import type { StyledManifestDocument } from './ui.ts';
+
+const go = (href: string) => window.location.assign(href);
+
+/**
+ * The landing build's root: the landing screen with an auth state that costs nothing until it
+ * is needed. Firebase Auth (its own chunk) starts when the visitor presses 'Sign In with
+ * Google', or at once when this browser has a session to show or a Google redirect to finish.
+ * 'Try It Now' opens the playground, which starts a guest session by itself.
+ */
+export function LandingApp() {
+  const [state, setState] = useState<LandingAuthState>(signedOut);
+  const [manifest, setManifest] = useState<StyledManifestDocument | null>(null);
+  const auth = useRef<Promise<LandingAuth> | null>(null);
+
+  const load = useCallback(() => {
+    auth.current ??= import('./authRuntime.ts').then((m) => m.startLandingAuth(setState));
+    return auth.current;
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void loadStyledManifest().then((m) => live && setManifest(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (hasAuthToRestore(localStorage)) {
+      setState((s) => ({ ...s, isBusy: true }));
+      void load();
+    }
+  }, [load]);
+
+  const command = (name: keyof LandingAuth) => () => {
+    setState((s) => ({ ...s, isBusy: true }));
+    void load().then((a) => a[name]());
+  };
+
+  return (
+    <LandingScreen
+      nav={{
+        items: landingNavItems('/'),
+        currentHref: '/',
+        user: state.user,
+        isBusy: state.isBusy,
+        error: state.error,
+        onSignIn: command('signInWithGoogle'),
+        onProfile: () => go('/app/profile'),
+        onUpgrade: command('convertToGoogle'),
+        onSignOut: command('signOut'),
+      }}
+      onTryItNow={() => go('/app/playground')}
+      manifest={manifest}
+    />
+  );
+}

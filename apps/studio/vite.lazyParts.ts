@@ -1,0 +1,95 @@
+import type { Plugin } from 'vite';
+
+/**
+ * How a design-system module is split off the landing's first load (its chunk is fetched later):
+ * - `hydrate`: server-rendered content (below the fold). Preact keeps the prerendered DOM while
+ *   the chunk loads (a suspended hydration) and hydrates it when it arrives.
+ * - `open`: an overlay (`isOpen` prop): nothing is rendered while it is closed, so the chunk is
+ *   fetched the first time it opens.
+ * - `render`: rendered only after start-up (the signed-in account menu): fetched on first render.
+ */
+type Mode = 'hydrate' | 'open' | 'render';
+
+const PARTS: { file: RegExp; mode: Mode; exports: string[] }[] = [
+  {
+    file: /packages\/ui\/src\/components\/StylePreview\/StylePreview\.tsx$/,
+    mode: 'hydrate',
+    exports: ['StylePreview'],
+  },
+  {
+    file: /packages\/ui\/src\/components\/Drawer\/Drawer\.tsx$/,
+    mode: 'open',
+    exports: ['Drawer'],
+  },
+  {
+    file: /packages\/ui\/src\/components\/Menu\/Menu\.tsx$/,
+    mode: 'render',
+    exports: ['MenuTrigger', 'SubmenuTrigger', 'Menu', 'MenuItem', 'MenuSection', 'MenuSeparator'],
+  },
+];
+
+const PREFIX = '\0hds-lazy:';
+
+function wrapper(real: string, mode: Mode, exports: string[]): string {
+  const load = `let mod = null, pending = null;
+const load = () => (pending ??= import(${JSON.stringify(real)}).then((m) => (mod = m)));`;
+  if (mode === 'hydrate') {
+    return `import { createElement, lazy, Suspense } from 'react';
+${load}
+${exports
+  .map(
+    (name) => `const Lazy${name} = lazy(() => load().then((m) => ({ default: m.${name} })));
+export function ${name}(props) {
+  return mod ? createElement(mod.${name}, props) : createElement(Suspense, { fallback: null }, createElement(Lazy${name}, props));
+}`,
+  )
+  .join('\n')}`;
+  }
+  return `import { createElement, useEffect, useState } from 'react';
+${load}
+function part(name, needed) {
+  function Part(props) {
+    const [, loaded] = useState(0);
+    const wanted = needed(props);
+    useEffect(() => {
+      if (!mod && wanted) void load().then(() => loaded(1));
+    }, [wanted]);
+    return mod ? createElement(mod[name], props) : null;
+  }
+  Part.displayName = name;
+  return Part;
+}
+${exports
+  .map(
+    (name) =>
+      `export const ${name} = part(${JSON.stringify(name)}, ${mode === 'open' ? '(p) => !!p.isOpen' : '() => true'});`,
+  )
+  .join('\n')}`;
+}
+
+/**
+ * Splits the parts of the design system the landing does not need for its first paint out of
+ * its entry chunk (landing build only; the prerender renders them whole): the style preview
+ * (a Select, radio groups, a switch, their popover and collection code) hydrates when its chunk
+ * arrives, the mobile drawer and the account menu load when they are first shown.
+ */
+export function lazyParts(): Plugin {
+  return {
+    name: 'hds-lazy-parts',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(PREFIX) || options.ssr) return null;
+      if (!/\/(StylePreview|Drawer|Menu)\.tsx$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const part = PARTS.find((p) => p.file.test(resolved.id));
+      return part ? PREFIX + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const real = id.slice(PREFIX.length);
+      const part = PARTS.find((p) => p.file.test(real))!;
+      return wrapper(real, part.mode, part.exports);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export {
+  BeforeAfterShowcase,
+  type BeforeAfterShowcaseProps,
+  type ShowcaseImage,
+  type ShowcaseSlide,
+} from './BeforeAfterShowcase.tsx';

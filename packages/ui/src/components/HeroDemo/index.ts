@@ -1,0 +1,1 @@
+export { HeroDemoView, type HeroDemoViewProps } from './HeroDemoView.tsx';

@@ -1,0 +1,1 @@
+export { LandingView, type LandingViewProps } from './LandingView.tsx';

@@ -1,0 +1,6 @@
+export {
+  LandingFeatures,
+  defaultLandingFeatures,
+  type LandingFeature,
+  type LandingFeaturesProps,
+} from './LandingFeatures.tsx';

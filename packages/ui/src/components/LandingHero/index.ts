@@ -1,0 +1,1 @@
+export { LandingHero, type LandingHeroProps } from './LandingHero.tsx';

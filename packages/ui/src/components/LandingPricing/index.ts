@@ -1,0 +1,6 @@
+export {
+  LandingPricing,
+  defaultLandingPlans,
+  type LandingPlan,
+  type LandingPricingProps,
+} from './LandingPricing.tsx';

@@ -1,0 +1,1 @@
+export { LandingStylePreview, type LandingStylePreviewProps } from './LandingStylePreview.tsx';

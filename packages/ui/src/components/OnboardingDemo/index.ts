@@ -1,0 +1,5 @@
+export {
+  OnboardingDemoView,
+  type OnboardingDemoTab,
+  type OnboardingDemoViewProps,
+} from './OnboardingDemoView.tsx';
