@@ -61,7 +61,8 @@ export const Default: Story = {
     await waitFor(() =>
       expect(current(canvasElement)).toHaveAccessibleName('Bedroom: empty and staged (4 of 4)'),
     );
-    await expect(args.onSlideChange).toHaveBeenLastCalledWith(3);
+    // The change is reported once the fade has run, not when the slide's name changes.
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(3));
 
     const slider = canvas.getByRole('slider', {
       name: 'Before and after divider: Bedroom: empty and staged',
