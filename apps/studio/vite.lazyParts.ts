@@ -2,18 +2,19 @@ import type { Plugin } from 'vite';
 
 /**
  * How a design-system module is split off the landing's first load (its chunk is fetched later):
- * - `hydrate`: server-rendered content (below the fold). Preact keeps the prerendered DOM while
- *   the chunk loads (a suspended hydration) and hydrates it when it arrives.
+ * - `suspend`: server-rendered content inside an `Island` of the design system: rendering it
+ *   suspends until its chunk arrives, and the island's Suspense keeps showing the prerendered
+ *   markup meanwhile (no blank, no layout shift).
  * - `open`: an overlay (`isOpen` prop): nothing is rendered while it is closed, so the chunk is
  *   fetched the first time it opens.
  * - `render`: rendered only after start-up (the signed-in account menu): fetched on first render.
  */
-type Mode = 'hydrate' | 'open' | 'render';
+type Mode = 'suspend' | 'open' | 'render';
 
 const PARTS: { file: RegExp; mode: Mode; exports: string[] }[] = [
   {
     file: /packages\/ui\/src\/components\/StylePreview\/StylePreview\.tsx$/,
-    mode: 'hydrate',
+    mode: 'suspend',
     exports: ['StylePreview'],
   },
   {
@@ -33,14 +34,14 @@ const PREFIX = '\0hds-lazy:';
 function wrapper(real: string, mode: Mode, exports: string[]): string {
   const load = `let mod = null, pending = null;
 const load = () => (pending ??= import(${JSON.stringify(real)}).then((m) => (mod = m)));`;
-  if (mode === 'hydrate') {
-    return `import { createElement, lazy, Suspense } from 'react';
+  if (mode === 'suspend') {
+    return `import { createElement, lazy } from 'react';
 ${load}
 ${exports
   .map(
     (name) => `const Lazy${name} = lazy(() => load().then((m) => ({ default: m.${name} })));
 export function ${name}(props) {
-  return mod ? createElement(mod.${name}, props) : createElement(Suspense, { fallback: null }, createElement(Lazy${name}, props));
+  return createElement(mod ? mod.${name} : Lazy${name}, props);
 }`,
   )
   .join('\n')}`;
@@ -70,8 +71,8 @@ ${exports
 /**
  * Splits the parts of the design system the landing does not need for its first paint out of
  * its entry chunk (landing build only; the prerender renders them whole): the style preview
- * (a Select, radio groups, a switch, their popover and collection code) hydrates when its chunk
- * arrives, the mobile drawer and the account menu load when they are first shown.
+ * (a Select, radio groups, a switch, their popover and collection code) is fetched when its
+ * island comes into view, the mobile drawer and the account menu when they are first shown.
  */
 export function lazyParts(): Plugin {
   return {

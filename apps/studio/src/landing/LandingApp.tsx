@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { landingNavItems } from '../app/navItems.ts';
 import { LandingScreen } from './LandingScreen.tsx';
 import {
@@ -7,7 +7,7 @@ import {
   type LandingAuth,
   type LandingAuthState,
 } from './authState.ts';
-import { loadStyledManifest } from './styledManifest.ts';
+import { watchStyledManifest } from './styledManifest.ts';
 import type { StyledManifestDocument } from './ui.ts';
 
 const go = (href: string) => window.location.assign(href);
@@ -28,13 +28,13 @@ export function LandingApp() {
     return auth.current;
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void loadStyledManifest().then((m) => live && setManifest(m));
-    return () => {
-      live = false;
-    };
+  // The manifest (about 100 KB) is fetched when the style preview is about to be seen, not with
+  // the hero's pictures; watching it stops with the page.
+  const stopWatching = useRef<(() => void) | null>(null);
+  const needManifest = useCallback(() => {
+    stopWatching.current ??= watchStyledManifest(setManifest);
   }, []);
+  useEffect(() => () => stopWatching.current?.(), []);
 
   useEffect(() => {
     if (hasAuthToRestore(localStorage)) {
@@ -43,26 +43,32 @@ export function LandingApp() {
     }
   }, [load]);
 
-  const command = (name: keyof LandingAuth) => () => {
-    setState((s) => ({ ...s, isBusy: true }));
-    void load().then((a) => a[name]());
-  };
+  const nav = useMemo(() => {
+    const command = (name: keyof LandingAuth) => () => {
+      setState((s) => ({ ...s, isBusy: true }));
+      void load().then((a) => a[name]());
+    };
+    return {
+      items: landingNavItems('/'),
+      currentHref: '/',
+      user: state.user,
+      isBusy: state.isBusy,
+      error: state.error,
+      onSignIn: command('signInWithGoogle'),
+      onProfile: () => go('/app/profile'),
+      onUpgrade: command('convertToGoogle'),
+      onSignOut: command('signOut'),
+    };
+  }, [state, load]);
 
   return (
     <LandingScreen
-      nav={{
-        items: landingNavItems('/'),
-        currentHref: '/',
-        user: state.user,
-        isBusy: state.isBusy,
-        error: state.error,
-        onSignIn: command('signInWithGoogle'),
-        onProfile: () => go('/app/profile'),
-        onUpgrade: command('convertToGoogle'),
-        onSignOut: command('signOut'),
-      }}
-      onTryItNow={() => go('/app/playground')}
+      nav={nav}
+      onTryItNow={tryItNow}
       manifest={manifest}
+      onStylePreviewNeeded={needManifest}
     />
   );
 }
+
+const tryItNow = () => go('/app/playground');

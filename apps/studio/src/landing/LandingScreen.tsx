@@ -13,6 +13,8 @@ export interface LandingScreenProps {
   onTryItNow: () => void;
   /** The styled manifest, or null while it loads or when it could not be had. */
   manifest: StyledManifestDocument | null;
+  /** The style preview is about to be seen: load the manifest. */
+  onStylePreviewNeeded?: () => void;
 }
 
 /**
@@ -20,13 +22,19 @@ export interface LandingScreenProps {
  * renderToString), hydrated by the landing build, and rendered by the studio's router when a
  * visitor comes back to `/` from inside the app.
  */
-export function LandingScreen({ nav, onTryItNow, manifest }: LandingScreenProps) {
+export function LandingScreen({
+  nav,
+  onTryItNow,
+  manifest,
+  onStylePreviewNeeded,
+}: LandingScreenProps) {
   return (
     <LandingView
       nav={nav}
       onTryItNow={onTryItNow}
       slides={showcaseSlides}
       stylePreview={{ manifest, fallbackSrc: staticLivingRoom }}
+      onStylePreviewNeeded={onStylePreviewNeeded}
     />
   );
 }

@@ -3,8 +3,10 @@
 // through its React compatibility layer (vite.landing.config.ts) — no React DOM, no router, no
 // TanStack Query, no Firebase in the first load (budget: scripts/budget.mjs).
 import { hydrateRoot } from 'react-dom/client';
+import { I18nProvider } from 'react-aria-components';
 import { darkTheme, lightTheme } from '@hds/ui/theme';
 import { LandingApp } from './LandingApp.tsx';
+import { IslandModeProvider } from './ui.ts';
 import './theme.css.ts';
 
 function applyTheme() {
@@ -17,5 +19,14 @@ function applyTheme() {
   dark.addEventListener('change', set);
 }
 
-hydrateRoot(document.getElementById('root')!, <LandingApp />);
+hydrateRoot(
+  document.getElementById('root')!,
+  // The page is English (and prerendered so): a fixed locale spares every react-aria hook the
+  // browser-locale lookup, the largest single cost of hydrating it.
+  <I18nProvider locale="en-US">
+    <IslandModeProvider value="hydrate">
+      <LandingApp />
+    </IslandModeProvider>
+  </I18nProvider>,
+);
 applyTheme();

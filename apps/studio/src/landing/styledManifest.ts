@@ -29,3 +29,36 @@ export async function loadStyledManifest(): Promise<StyledManifestDocument | nul
     }
   }
 }
+
+const hasPending = (m: StyledManifestDocument) =>
+  Object.values(m.images).some((i) => i.status === 'pending');
+
+/**
+ * Loads the manifest and, while the server is still generating entries (some are 'pending' on
+ * a fresh install), loads it again every `intervalMs`, so the preview swaps its fallback for the
+ * real picture once it exists. A failed load is tried again too, but only `failures` times: a
+ * server without the manifest keeps the fallback pictures for good. Returns the stop function.
+ */
+export function watchStyledManifest(
+  onManifest: (m: StyledManifestDocument | null) => void,
+  { intervalMs = 5000, attempts = 60, failures = 3 } = {},
+): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const round = async (left: number, failuresLeft: number) => {
+    const m = await loadStyledManifest();
+    if (stopped) return;
+    if (m || failuresLeft === 0) onManifest(m);
+    const again = m ? hasPending(m) : failuresLeft > 0;
+    if (left > 0 && again)
+      timer = setTimeout(
+        () => void round(left - 1, m ? failuresLeft : failuresLeft - 1),
+        intervalMs,
+      );
+  };
+  void round(attempts, failures);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

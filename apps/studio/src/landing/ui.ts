@@ -7,3 +7,4 @@ export type {
   NavBarUser,
 } from '../../../../packages/ui/src/components/NavBar/index.ts';
 export type { StyledManifestDocument } from '../../../../packages/ui/src/components/StylePreview/index.ts';
+export { IslandModeProvider } from '../../../../packages/ui/src/internal/Island.tsx';

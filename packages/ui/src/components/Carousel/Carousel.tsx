@@ -1,4 +1,11 @@
-import { type CSSProperties, type HTMLAttributes, type ReactNode, useEffect, useId } from 'react';
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useMachine } from '@xstate/react';
 import { Button as RACButton } from 'react-aria-components';
 import { SHOWCASE_INTERVAL_MS, carouselMachine, selectCarousel } from '@hds/machines';
@@ -92,6 +99,8 @@ function SlideImage({
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+/** How long after a slide is shown the next one starts loading (after the shown one's pictures). */
+const PREFETCH_DELAY_MS = 1500;
 
 /**
  * An auto-advancing image carousel after the WAI-ARIA APG carousel pattern: a play/pause
@@ -149,6 +158,21 @@ export function Carousel({
     // Only a settled slide change is reported, not every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.index]);
+
+  // Only the slides seen so far (and, a moment after each change, the next one) are rendered:
+  // stacked in one frame, every hidden slide's pictures would download with the first one and
+  // compete with it, and the server-rendered page would carry them all.
+  const [rendered, setRendered] = useState<ReadonlySet<number>>(() => new Set([view.index]));
+  const current = view.isFading ? view.nextIndex : view.index;
+  const next = slides.length > 1 ? (current + 1) % slides.length : current;
+  useEffect(() => {
+    setRendered((seen) => (seen.has(current) ? seen : new Set(seen).add(current)));
+    const timer = setTimeout(
+      () => setRendered((seen) => (seen.has(next) ? seen : new Set(seen).add(next))),
+      Math.min(PREFETCH_DELAY_MS, intervalMs / 2),
+    );
+    return () => clearTimeout(timer);
+  }, [current, next, intervalMs]);
 
   if (slides.length === 0) {
     return (
@@ -208,7 +232,7 @@ export function Carousel({
               data-visible={visible || undefined}
               data-entering={isEntering || undefined}
             >
-              {slide.src === undefined ? (
+              {!rendered.has(index) ? null : slide.src === undefined ? (
                 slide.content
               ) : (
                 <SlideImage

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Footer, type FooterLinkGroup, defaultFooterGroups } from '../Footer/Footer.tsx';
 import { NavBar, type NavBarProps } from '../NavBar/NavBar.tsx';
 import type { ShowcaseSlide } from '../BeforeAfterShowcase/BeforeAfterShowcase.tsx';
@@ -9,6 +9,7 @@ import {
   LandingStylePreview,
   type LandingStylePreviewProps,
 } from '../LandingStylePreview/LandingStylePreview.tsx';
+import { Island } from '../../internal/Island.tsx';
 import * as styles from './LandingView.css.ts';
 
 export interface LandingViewProps {
@@ -32,12 +33,24 @@ export interface LandingViewProps {
   autoPlay?: boolean;
   /** Overrides `prefers-reduced-motion` (stories, tests). */
   reducedMotion?: boolean;
+  /**
+   * The style preview is about to be seen (at once unless the page is hydrating, see `Island`):
+   * the moment to fetch its manifest.
+   */
+  onStylePreviewNeeded?: () => void;
 }
+
+// The page re-renders when the style preview's manifest arrives; the hero and the navigation
+// bar (the costly parts) only when their own props change.
+const Hero = memo(LandingHero);
+const Nav = memo(NavBar);
 
 /**
  * The landing page (spec part 1 §2): navigation bar, hero with the before/after showcase,
  * style preview, features (`#features`), pricing (`#pricing`) and footer. Pure and
- * server-renderable: no fetching, no browser globals during render.
+ * server-renderable: no fetching, no browser globals during render. Hydrating a prerendered
+ * copy (`IslandModeProvider value="hydrate"`), the style preview renders when it comes near the
+ * viewport and the content-only sections keep their prerendered markup.
  */
 export function LandingView({
   nav,
@@ -50,12 +63,13 @@ export function LandingView({
   plansHref,
   autoPlay,
   reducedMotion,
+  onStylePreviewNeeded,
 }: LandingViewProps) {
   return (
     <div className={styles.page}>
-      <NavBar {...nav} />
+      <Nav {...nav} />
       <main id="main">
-        <LandingHero
+        <Hero
           {...hero}
           slides={slides}
           onTryItNow={onTryItNow}
@@ -63,17 +77,23 @@ export function LandingView({
           autoPlay={autoPlay}
           reducedMotion={reducedMotion}
         />
-        <div className={styles.band}>
-          <LandingStylePreview {...stylePreview} />
-        </div>
-        <LandingFeatures />
-        <LandingPricing plansHref={plansHref} />
+        <Island hydrate="visible" onActivate={onStylePreviewNeeded}>
+          <div className={styles.band}>
+            <LandingStylePreview {...stylePreview} />
+          </div>
+        </Island>
+        <Island hydrate="static">
+          <LandingFeatures />
+          <LandingPricing plansHref={plansHref} />
+        </Island>
       </main>
-      <Footer
-        groups={footerGroups}
-        tagline="Restyle any room photo in seconds."
-        copyright="© Home Design Studio — open source and self-hostable."
-      />
+      <Island hydrate="static">
+        <Footer
+          groups={footerGroups}
+          tagline="Restyle any room photo in seconds."
+          copyright="© Home Design Studio — open source and self-hostable."
+        />
+      </Island>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   SofaIcon,
   SunIcon,
 } from '../Icon/Icon.tsx';
-import * as section from '../Landing/section.css.ts';
+import { LandingSection } from '../Landing/LandingSection.tsx';
 import * as styles from './LandingFeatures.css.ts';
 
 type FeatureIcon = ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
@@ -70,20 +70,8 @@ export function LandingFeatures({
   className,
   ...props
 }: LandingFeaturesProps) {
-  const titleId = `${id}-title`;
   return (
-    <section
-      {...props}
-      id={id}
-      aria-labelledby={titleId}
-      className={[section.section, className].filter(Boolean).join(' ')}
-    >
-      <header className={section.sectionHeader}>
-        <h2 id={titleId} className={section.sectionTitle}>
-          {title}
-        </h2>
-        {lead ? <p className={section.sectionLead}>{lead}</p> : null}
-      </header>
+    <LandingSection {...props} id={id} title={title} lead={lead} className={className}>
       <ul className={styles.grid}>
         {features.map(({ title: name, text, icon: FeatureIcon }) => (
           <li key={name} className={styles.item}>
@@ -97,6 +85,6 @@ export function LandingFeatures({
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

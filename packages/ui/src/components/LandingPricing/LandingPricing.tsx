@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { CheckIcon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
-import * as section from '../Landing/section.css.ts';
+import { LandingSection } from '../Landing/LandingSection.tsx';
 import * as styles from './LandingPricing.css.ts';
 
 export interface LandingPlan {
@@ -67,20 +67,14 @@ export function LandingPricing({
   className,
   ...props
 }: LandingPricingProps) {
-  const titleId = `${id}-title`;
   return (
-    <section
+    <LandingSection
       {...props}
       id={id}
-      aria-labelledby={titleId}
-      className={[section.section, className].filter(Boolean).join(' ')}
+      title={title}
+      lead="Start free. Upgrade when your listings need more."
+      className={className}
     >
-      <header className={section.sectionHeader}>
-        <h2 id={titleId} className={section.sectionTitle}>
-          {title}
-        </h2>
-        <p className={section.sectionLead}>Start free. Upgrade when your listings need more.</p>
-      </header>
       <ul className={styles.grid}>
         {plans.map((plan) => (
           <li
@@ -109,6 +103,6 @@ export function LandingPricing({
       <p className={styles.footer}>
         <Link href={plansHref}>Compare plans</Link>
       </p>
-    </section>
+    </LandingSection>
   );
 }

@@ -8,7 +8,7 @@ import {
   type StyledManifest,
   type StyledManifestDocument,
 } from '../StylePreview/stylePreviewOptions.ts';
-import * as section from '../Landing/section.css.ts';
+import { LandingSection } from '../Landing/LandingSection.tsx';
 
 const noImages: StyledManifest = {};
 
@@ -46,23 +46,16 @@ export function LandingStylePreview({
   className,
   ...props
 }: LandingStylePreviewProps) {
-  const titleId = `${id}-title`;
   return (
-    <section
+    <LandingSection
       {...props}
       id={id}
-      aria-labelledby={titleId}
-      className={[section.section, className].filter(Boolean).join(' ')}
+      title={title}
+      lead={
+        'Pick a style, a light and a wall colour: every picture is a real render of the same living room.'
+      }
+      className={className}
     >
-      <header className={section.sectionHeader}>
-        <h2 id={titleId} className={section.sectionTitle}>
-          {title}
-        </h2>
-        <p className={section.sectionLead}>
-          Pick a style, a light and a wall colour: every picture is a real render of the same living
-          room.
-        </p>
-      </header>
       <StylePreview
         manifest={manifest?.images ?? noImages}
         fallbackSrc={fallbackSrc}
@@ -70,6 +63,6 @@ export function LandingStylePreview({
         styles={styles}
         onSelectionChange={onSelectionChange}
       />
-    </section>
+    </LandingSection>
   );
 }

@@ -11,7 +11,8 @@ export const link = recipe({
     textUnderlineOffset: '0.2em',
     textDecorationThickness: '0.08em',
     selectors: {
-      '&[data-focus-visible]': focusRing,
+      // ':focus-visible' too: a link on a prerendered page works before (or without) hydration.
+      '&[data-focus-visible], &:focus-visible': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },
