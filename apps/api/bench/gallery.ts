@@ -82,7 +82,9 @@ try {
     ['GET /gallery/public/ (popular)', list],
     ['  ?sort=recent&page=5', `${list}?sort=recent&page=5`],
     ['  ?sort=trending', `${list}?sort=trending`],
+    ['  ?search=sofa', `${list}?search=sofa`],
     ['  ?search=sofa&category=Modern', `${list}?search=sofa&category=Modern`],
+    ['  ?search=sofa&sort=recent&page=5', `${list}?search=sofa&sort=recent&page=5`],
   ];
   console.log(
     `gallery list, ${items} items + samples, ${CONNECTIONS} clients, ${DURATION_S} s each`,

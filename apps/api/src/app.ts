@@ -1,4 +1,6 @@
+import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type Db } from './db/connect.ts';
@@ -21,6 +23,7 @@ import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
 import { startMediaSweeper } from './media/sweep.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
+import { galleryPageMeta } from './web/galleryMeta.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerPublicOrigin } from './web/publicOrigin.ts';
 import { emulatorProxy } from './web/emulatorProxy.ts';
@@ -29,6 +32,7 @@ import { APP_VERSION, BUILD_ENV } from './version.ts';
 import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
 import { homeDesignRoutes } from './routes/homeDesign/index.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
 import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
@@ -40,6 +44,10 @@ import { startJobQueue } from './queue/index.ts';
  * endpoints with no session behind them. The CSRF matrix (test/security) reads this list.
  */
 export const CSRF_EXEMPT_ROUTES = ['/api/v1/home-design/gallery/lead-capture/'];
+
+/** JSON, text (not event streams), XML and SVG: what the API's replies are worth compressing. */
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.-]+\+)?(?:json|xml)(?:;|$)|image\/svg\+xml)/;
 
 export interface AppDeps {
   db?: Db;
@@ -87,6 +95,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSecurityHeaders(app, { hsts: config.secureCookies });
   registerPublicOrigin(app, { publicUrl: config.publicUrl, port: config.port });
   await app.register(cookie);
+  // Dynamic replies of 1 KB or more (the API's JSON) in brotli or gzip when the request accepts
+  // one; registered before the routes, which it hooks. The built apps' files are served with
+  // the build's precompressed twins and the HTML pages compress themselves (web/static.ts turns
+  // it off for its routes); images and archives are not compressible types. Request bodies
+  // are read as before: a compressed upload is not inflated.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerCsrf(app, {
     secure: config.secureCookies,
     publicUrl: config.publicUrl,
@@ -154,6 +174,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     engines,
     queue,
   });
+  await app.register(leadRoutes, {
+    db,
+    storage,
+    mediaSecret: loadMediaSecret(config.mediaSecret, config.dataDir),
+    leads: config.leads,
+    moderatorUids: config.gallery.moderatorUids,
+    publicUrl: config.publicUrl,
+  });
   if (config.authEmulatorHost && emulatorTokens) {
     await app.register(emulatorProxy, {
       emulatorHost: config.authEmulatorHost,
@@ -165,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     studioDist: config.studioDist,
     shareViewerDist: config.shareViewerDist,
     firebase: config.firebaseWebConfig,
+    pageMeta: galleryPageMeta(db),
     clientConfig: {
       firebase: config.firebaseWebConfig,
       version: APP_VERSION,

@@ -62,6 +62,61 @@ export interface Config {
   /** Storage quotas, project, sample and concurrent-export limits per plan (resourceLimits.ts). */
   limits: ResourceLimits;
   gallery: GalleryConfig;
+  leads: LeadsConfig;
+}
+
+/** Lead capture's abuse limits and the embeds' webhooks (routes/leads.ts, leads/webhooks.ts). */
+export interface LeadsConfig {
+  /** LEADS_MIN_FILL_SECONDS: a form sent sooner after it was opened is refused (default 3). */
+  minFillMs: number;
+  /** LEADS_PER_IP_PER_MINUTE: lead submissions per client address and minute (default 5). */
+  perIpPerMinute: number;
+  /** LEADS_PER_EMBED_PER_HOUR: leads one embed takes an hour, all visitors together (100). */
+  perEmbedPerHour: number;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_LOOPBACK=true: also deliver over http to loopback addresses (tests, a
+   * receiver on this machine). Private, link-local and other non-public addresses never. */
+  allowLoopback: boolean;
+  /** WEBHOOK_MAX_ATTEMPTS: attempts before a delivery is marked failed (default 6). */
+  maxAttempts: number;
+  /** WEBHOOK_RETRY_BASE_SECONDS: the first retry's delay; doubled for each next one (30). */
+  retryBaseMs: number;
+  /** Longest delay between two attempts (1 hour). */
+  retryMaxMs: number;
+  /** WEBHOOK_TIMEOUT_MS: one attempt's time limit (default 10 000). */
+  timeoutMs: number;
+  /** WEBHOOK_POLL_MS: how often the dispatcher looks for due deliveries (default 1000). */
+  pollMs: number;
+}
+
+function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
+  const seconds = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback * 1000;
+    const v = Number(raw);
+    if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
+    return v * 1000;
+  };
+  const allowLoopback = env.WEBHOOK_ALLOW_LOOPBACK ?? '';
+  if (!['', 'true', 'false'].includes(allowLoopback)) {
+    throw new Error("WEBHOOK_ALLOW_LOOPBACK must be 'true' or 'false'");
+  }
+  return {
+    minFillMs: seconds('LEADS_MIN_FILL_SECONDS', 3),
+    perIpPerMinute: positiveInteger(env, 'LEADS_PER_IP_PER_MINUTE', 5),
+    perEmbedPerHour: positiveInteger(env, 'LEADS_PER_EMBED_PER_HOUR', 100),
+    webhooks: {
+      allowLoopback: allowLoopback === 'true',
+      maxAttempts: positiveInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 6),
+      retryBaseMs: Math.max(1, seconds('WEBHOOK_RETRY_BASE_SECONDS', 30)),
+      retryMaxMs: 3600 * 1000,
+      timeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+      pollMs: positiveInteger(env, 'WEBHOOK_POLL_MS', 1000),
+    },
+  };
 }
 
 /** The public gallery's moderation and rate limits (routes/homeDesign/gallery.ts). */
@@ -221,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaSweep: mediaSweepConfig(env),
     limits: resourceLimitsFromEnv(env),
     gallery: galleryConfigFromEnv(env),
+    leads: leadsConfig(env),
   };
 }
 

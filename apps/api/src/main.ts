@@ -1,5 +1,4 @@
 import { loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
 import { emulatorBindingCheck } from './auth/emulatorSafety.ts';
 
 const config = loadConfig();
@@ -11,6 +10,8 @@ if (!binding.ok) {
 }
 if (binding.warning) console.warn(binding.warning);
 
+// Loaded after the check: a refused start exits at once, without loading the whole server.
+const { buildApp } = await import('./app.ts');
 const app = await buildApp(config);
 
 const shutdown = async (signal: string) => {

@@ -55,6 +55,12 @@ async function emulatorGoogleUid(email: string): Promise<string> {
   return ((await res.json()) as { localId: string }).localId;
 }
 
+interface AuditRow {
+  action: string;
+  object_id: string | null;
+  details: Record<string, unknown> | null;
+}
+
 const list = async (c: { get: (u: string) => Promise<{ json(): unknown }> }, query = '') =>
   (await c.get(`${G}/public/${query ? `?${query}` : ''}`)).json() as GalleryList;
 
@@ -636,6 +642,20 @@ describe('reports and moderation', () => {
       404,
     );
     expect((await author.patch(`${G}/items/${id}/`, { title: 'Back' })).statusCode).toBe(404);
+
+    // Each decision is in the moderator's audit log and in the author's (without who made it).
+    const log = async (c: Client) =>
+      ((await c.get(`${HD}/audit/?limit=100`)).json().results as AuditRow[])
+        .filter((e) => e.object_id === id)
+        .map((e) => [e.action, e.details?.by ?? null]);
+    const decisions = ['restore', 'hide', 'remove'].map((a) => `gallery.moderated.${a}`);
+    expect((await log(moderator)).filter(([a]) => a !== 'gallery.published').sort()).toEqual(
+      decisions.map((a) => [a, null]).sort(),
+    );
+    expect((await log(author)).filter(([a]) => a !== 'gallery.published').sort()).toEqual(
+      decisions.map((a) => [a, 'moderator']).sort(),
+    );
+    expect(JSON.stringify(await log(author))).not.toContain('gallery-moderator');
   });
 
   it('removes seeded samples for good (a restart does not seed them again)', async () => {

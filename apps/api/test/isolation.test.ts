@@ -16,6 +16,8 @@ const A = {
   link: '',
   job: '',
   recipe: '',
+  embed: '',
+  lead: '',
 };
 let bImageId = '';
 let operation = '';
@@ -61,6 +63,28 @@ beforeAll(async () => {
   A.recipe = (
     await a.post(`${HD}/recipes/`, { name: 'A recipe', steps: [{ operation }] })
   ).json().id;
+  // An embed of A's and a lead it received from A's partner page.
+  const embed = (
+    await a.post(`${HD}/embeds/`, {
+      name: 'A embed',
+      allowedOrigins: ['https://a-partner.example'],
+      widget: { type: 'lead_form' },
+    })
+  ).json();
+  A.embed = embed.id;
+  await server.app.inject({
+    method: 'POST',
+    url: `/api/v1/embed/${embed.key}/leads/`,
+    headers: { origin: 'https://a-partner.example' },
+    payload: {
+      firstName: 'A',
+      lastName: 'Lead',
+      email: 'a-lead@example.com',
+      acceptTerms: true,
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  A.lead = (await a.get(`${HD}/leads/`)).json().results[0].id;
   // B's first project list makes B's (image-less) sample project: done here, so that B's walk
   // below has no reason at all to write anything.
   await b.get(`${HD}/projects/`);
@@ -80,6 +104,8 @@ const PUBLIC = [
   `${HD}/gallery/public/:id/download/`,
   `${HD}/gallery/public/:id/share/`,
   `${HD}/gallery/public/:id/report/`,
+  // The lead form (spec part 2 §7) is for visitors; its preflight answers embeds' origins.
+  `${HD}/gallery/lead-capture/`,
 ];
 
 /**
@@ -101,6 +127,8 @@ function ownId(url: string): string {
   if (url.startsWith(`${HD}/share-links/:id`)) return A.link;
   if (url.startsWith(`${HD}/jobs/:id`) || url.startsWith(`${HD}/edit-jobs/:id`)) return A.job;
   if (url.startsWith(`${HD}/recipes/:id`)) return A.recipe;
+  if (url.startsWith(`${HD}/embeds/:id`)) return A.embed;
+  if (url.startsWith(`${HD}/leads/:id`)) return A.lead;
   throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
 }
 
@@ -118,6 +146,12 @@ async function validRequest(method: string, url: string) {
   };
   const edit = Object.entries(edits).find(([end]) => url.endsWith(end));
   if (edit) return { payload: edit[1] };
+  if (url.startsWith(`${HD}/embeds/:id`) && method === 'PATCH') {
+    return { payload: { name: 'Taken over' } };
+  }
+  if (url.startsWith(`${HD}/leads/:id`) && method === 'PATCH') {
+    return { payload: { state: 'won' } };
+  }
   if (url.startsWith(`${HD}/recipes/:id`) && method === 'PATCH') {
     return { payload: { name: 'Taken over' } };
   }
@@ -203,6 +237,18 @@ describe('authorisation across users', () => {
       'DELETE /recipes/:id/',
       'POST /recipes/:id/apply/',
       'GET /capabilities/',
+      'POST /gallery/lead-capture/',
+      'GET /embeds/',
+      'POST /embeds/',
+      'GET /embeds/:id/',
+      'PATCH /embeds/:id/',
+      'DELETE /embeds/:id/',
+      'POST /embeds/:id/revoke/',
+      'GET /embeds/:id/deliveries/',
+      'GET /leads/',
+      'GET /leads/export/',
+      'GET /leads/:id/',
+      'PATCH /leads/:id/',
     ]) {
       const [method, path] = expected.split(' ');
       expect(urls, expected).toContain(`${method} ${HD}${path}`);
@@ -239,6 +285,8 @@ describe('authorisation across users', () => {
       'detections',
       'usage_events',
       'audit_log',
+      'embeds',
+      'leads',
     ]) {
       expect(before.tables, table).toHaveProperty(table);
     }
@@ -312,6 +360,11 @@ describe('authorisation across users', () => {
     expect(bJobs.results.map((x: { id: string }) => x.id)).not.toContain(A.job);
     const recipes = (await b.get(`${HD}/recipes/`)).json();
     expect(recipes.results.map((x: { id: string }) => x.id)).not.toContain(A.recipe);
+    const embeds = (await b.get(`${HD}/embeds/`)).json();
+    expect(embeds.results.map((x: { id: string }) => x.id)).not.toContain(A.embed);
+    const leads = (await b.get(`${HD}/leads/`)).json();
+    expect(leads.results.map((x: { id: string }) => x.id)).not.toContain(A.lead);
+    expect((await b.get(`${HD}/leads/export/`)).body).not.toContain('a-lead@example.com');
     const projects = (await b.get(`${HD}/projects/`)).json();
     expect(projects.results.map((p: { id: string }) => p.id)).not.toContain(A.project);
 
@@ -334,5 +387,10 @@ describe('authorisation across users', () => {
     const board = (await a.get(`${HD}/boards/${A.board}/`)).json();
     expect(board).toMatchObject({ name: 'A board', version_count: 1 });
     expect(board.share_links.map((l: { id: string }) => l.id)).toEqual([A.link]);
+    expect((await a.get(`${HD}/leads/${A.lead}/`)).json()).toMatchObject({ state: 'new' });
+    expect((await a.get(`${HD}/embeds/${A.embed}/`)).json()).toMatchObject({
+      name: 'A embed',
+      revoked: false,
+    });
   });
 });

@@ -4,6 +4,8 @@ import { analyticsMigration } from './analyticsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
 import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
 import { galleryMigration } from './galleryMigration.ts';
+import { leadsMigration } from './leadsMigration.ts';
+import { gallerySearchMigration } from './gallerySearchMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
@@ -258,6 +260,8 @@ const migrations: Record<string, Migration> = {
   '0007_pending_media': pendingMediaMigration,
   '0008_emulator_tokens': emulatorTokensMigration,
   '0009_gallery': galleryMigration,
+  '0010_gallery_search': gallerySearchMigration,
+  '0011_leads_embeds': leadsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

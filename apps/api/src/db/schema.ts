@@ -9,6 +9,13 @@ import type {
 } from './galleryMigration.ts';
 import type { PendingMediaTable } from './pendingMediaMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
+import type {
+  EmbedOriginsTable,
+  EmbedsTable,
+  LeadsTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+} from './leadsMigration.ts';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so both dialects read alike. */
 export interface UsersTable {
@@ -191,4 +198,9 @@ export interface Database {
   gallery_likes: GalleryLikesTable;
   gallery_views: GalleryViewsTable;
   gallery_reports: GalleryReportsTable;
+  embeds: EmbedsTable;
+  embed_origins: EmbedOriginsTable;
+  leads: LeadsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

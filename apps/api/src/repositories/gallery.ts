@@ -43,6 +43,9 @@ export function searchWords(search: string): string[] {
   return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
 }
 
+/** The FTS5 query of search words: each quoted, all required. */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w}"`).join(' ');
+
 export interface NewGalleryItem {
   id?: string;
   userId: string | null;
@@ -80,11 +83,69 @@ export interface GalleryEdit {
 
 type ItemsQuery = SelectQueryBuilder<Database, 'gallery_items', object>;
 
+/** Which items a read covers: every read of `gallery_items` starts from `scoped()`. */
+interface Scope {
+  id?: string;
+  ids?: string[];
+  userId?: string;
+  /** 'published': what anyone may see; 'kept': everything but removed tombstones. */
+  status?: 'published' | 'kept';
+  /**
+   * Keep the planner off the status indexes (SQLite): a rare word's few matches are read by
+   * their key instead of walking an order's index past every item that does not match.
+   */
+  byKey?: boolean;
+}
+
+/** How a list reaches its items (see `searchPlan`). */
+type Plan = 'index' | 'walk' | 'matches';
+
+/**
+ * Below this many matches a search starts from the full-text matches and sorts them; from it
+ * on, it walks the order's index and keeps the rows whose key is among the matches, which ends
+ * after about a page divided by the share of matching items (SQLite).
+ */
+export const SEARCH_WALK_FROM = 500;
+
 export function galleryRepository(db: Db) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  function filtered(f: GalleryListFilters, now: Date) {
-    let q = db.selectFrom('gallery_items').where('gallery_items.status', '=', 'published');
+  function scoped(scope: Scope = {}): ItemsQuery {
+    let q = db.selectFrom('gallery_items') as ItemsQuery;
+    if (scope.id !== undefined) q = q.where('gallery_items.id', '=', scope.id);
+    if (scope.ids) q = q.where('gallery_items.id', 'in', scope.ids);
+    if (scope.userId !== undefined) q = q.where('gallery_items.user_id', '=', scope.userId);
+    if (scope.status === 'published') {
+      q = scope.byKey
+        ? q.where(sql<boolean>`+gallery_items.status = 'published'`)
+        : q.where('gallery_items.status', '=', 'published');
+    }
+    if (scope.status === 'kept') q = q.where('gallery_items.status', '!=', 'removed');
+    return q;
+  }
+
+  /** Whole rows of the scope. */
+  const rowsOf = (scope: Scope): Promise<GalleryRow[]> => scoped(scope).selectAll().execute();
+  const oneRow = (scope: Scope): Promise<GalleryRow | undefined> =>
+    scoped(scope).selectAll().executeTakeFirst();
+
+  /**
+   * How a list reaches its items: 'index' without a search (or on PostgreSQL, whose planner
+   * chooses by its statistics); on SQLite 'walk' for a common word (the order's index,
+   * each row's key looked up among the matches), 'matches' for a rare one (the few matches by
+   * key, then sorted). Counting stops at SEARCH_WALK_FROM, so deciding costs little either way.
+   */
+  async function searchPlan(f: GalleryListFilters): Promise<Plan> {
+    const words = f.search ? searchWords(f.search) : [];
+    if (pg || !words.length) return 'index';
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (
+        select rowid from gallery_search where gallery_search match ${ftsQuery(words)}
+        limit ${SEARCH_WALK_FROM})`.execute(db);
+    return Number(rows[0]?.n ?? 0) >= SEARCH_WALK_FROM ? 'walk' : 'matches';
+  }
+
+  function filtered(f: GalleryListFilters, now: Date, plan: Plan) {
+    let q = scoped({ status: 'published', byKey: !pg && plan === 'matches' });
     if (f.category) q = q.where('gallery_items.category', '=', f.category);
     if (f.style) q = q.where('gallery_items.style', '=', f.style);
     if (f.room_type) q = q.where('gallery_items.room_type', '=', f.room_type);
@@ -94,18 +155,18 @@ export function galleryRepository(db: Db) {
     if (f.search && !words.length) {
       // Nothing searchable (only punctuation): nothing matches.
       q = q.where(sql<boolean>`1 = 0`);
+    } else if (words.length && pg) {
+      q = q.where(
+        sql<boolean>`gallery_items.search @@ plainto_tsquery('english', ${words.join(' ')})`,
+      );
     } else if (words.length) {
-      q = pg
-        ? q.where(
-            sql<boolean>`gallery_items.search @@ plainto_tsquery('english', ${words.join(' ')})`,
-          )
-        : q.where(
-            sql<boolean>`gallery_items.id in (select item_id from gallery_fts where gallery_fts match ${words
-              .map((w) => `"${w}"`)
-              .join(' ')})`,
-          );
+      // `+` keeps the planner off the key's index, so it walks the order's index instead.
+      const key = plan === 'walk' ? sql`+gallery_items.seq` : sql`gallery_items.seq`;
+      q = q.where(
+        sql<boolean>`${key} in (select rowid from gallery_search where gallery_search match ${ftsQuery(words)})`,
+      );
     }
-    return q as ItemsQuery;
+    return q;
   }
 
   /** Recent scores by item, highest first (at most TRENDING_MAX_SCORED items). */
@@ -127,9 +188,15 @@ export function galleryRepository(db: Db) {
 
   /** Rows by id, in the order of `ids`. */
   async function byIds(ids: string[]): Promise<GalleryRow[]> {
-    const rows = await db.selectFrom('gallery_items').selectAll().where('id', 'in', ids).execute();
+    const rows = await rowsOf({ ids });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is GalleryRow => !!r);
+  }
+
+  /** One counter of an item, as it is now. */
+  async function counter(id: string, column: 'likes' | 'shares'): Promise<number> {
+    const row = await scoped({ id }).select(column).executeTakeFirstOrThrow();
+    return Number((row as Record<typeof column, number>)[column]);
   }
 
   return {
@@ -149,6 +216,7 @@ export function galleryRepository(db: Db) {
           .orderBy('gallery_items.popularity', 'desc')
           .orderBy('gallery_items.created_at', 'desc')
           .orderBy('gallery_items.id', 'desc');
+      const plan = await searchPlan(f);
       let rows: GalleryRow[];
       if (f.sort === 'trending') {
         // Scores from the recent events alone, then the items among them that match: two
@@ -157,7 +225,7 @@ export function galleryRepository(db: Db) {
           (await trendingScores(now).execute(db)).rows.map((r) => [r.item_id, Number(r.score)]),
         );
         const matching = scores.size
-          ? await filtered(f, now)
+          ? await filtered(f, now, 'matches')
               .where('gallery_items.id', 'in', [...scores.keys()])
               .select(['gallery_items.id', 'gallery_items.popularity', 'gallery_items.created_at'])
               .execute()
@@ -173,7 +241,7 @@ export function galleryRepository(db: Db) {
         const pageIds = ids.slice(offset, offset + take);
         rows = pageIds.length ? await byIds(pageIds) : [];
         if (rows.length < take) {
-          let rest = filtered(f, now);
+          let rest = filtered(f, now, plan);
           if (ids.length) rest = rest.where('gallery_items.id', 'not in', ids);
           rows = rows.concat(
             (await popular(rest)
@@ -184,7 +252,7 @@ export function galleryRepository(db: Db) {
           );
         }
       } else {
-        let q = filtered(f, now);
+        let q = filtered(f, now, plan);
         if (f.sort === 'recent') {
           q = q.orderBy('gallery_items.created_at', 'desc').orderBy('gallery_items.id', 'desc');
         } else if (f.sort === 'featured') {
@@ -203,42 +271,28 @@ export function galleryRepository(db: Db) {
 
     /** How many published items match the filters (page, limit and sort aside). */
     async count(f: GalleryListFilters, now = new Date()): Promise<number> {
-      const { n } = await filtered(f, now)
+      const { n } = await filtered(f, now, await searchPlan(f))
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(n);
     },
 
     async find(id: string): Promise<GalleryRow | undefined> {
-      return db.selectFrom('gallery_items').selectAll().where('id', '=', id).executeTakeFirst();
+      return oneRow({ id });
     },
 
     /** An item anyone may see (published, not hidden or removed). */
     async findPublished(id: string): Promise<GalleryRow | undefined> {
-      return db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('id', '=', id)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
+      return oneRow({ id, status: 'published' });
     },
 
     async findOwn(userId: string, id: string): Promise<GalleryRow | undefined> {
-      return db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('status', '!=', 'removed')
-        .executeTakeFirst();
+      return oneRow({ id, userId, status: 'kept' });
     },
 
     async listOwn(userId: string): Promise<GalleryRow[]> {
-      return db
-        .selectFrom('gallery_items')
+      return scoped({ userId, status: 'kept' })
         .selectAll()
-        .where('user_id', '=', userId)
-        .where('status', '!=', 'removed')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -246,10 +300,8 @@ export function galleryRepository(db: Db) {
 
     /** Items waiting for a moderator: hidden by reports or by a moderator, or reported at all. */
     async moderationQueue(limit = 200): Promise<GalleryRow[]> {
-      return db
-        .selectFrom('gallery_items')
+      return scoped({ status: 'kept' })
         .selectAll()
-        .where('status', '!=', 'removed')
         .where((eb) =>
           eb.or([eb('status', 'in', ['pending_review', 'hidden']), eb('open_reports', '>', 0)]),
         )
@@ -326,12 +378,7 @@ export function galleryRepository(db: Db) {
           .where('id', '=', itemId)
           .execute();
       }
-      const { likes } = await db
-        .selectFrom('gallery_items')
-        .select('likes')
-        .where('id', '=', itemId)
-        .executeTakeFirstOrThrow();
-      return { liked, likes: Number(likes) };
+      return { liked, likes: await counter(itemId, 'likes') };
     },
 
     /** Counts a view unless this viewer was counted today; whether it counted. */
@@ -362,12 +409,7 @@ export function galleryRepository(db: Db) {
         }))
         .where('id', '=', itemId)
         .execute();
-      const { shares } = await db
-        .selectFrom('gallery_items')
-        .select('shares')
-        .where('id', '=', itemId)
-        .executeTakeFirstOrThrow();
-      return Number(shares);
+      return counter(itemId, 'shares');
     },
 
     async insert(item: NewGalleryItem): Promise<string> {
@@ -416,11 +458,7 @@ export function galleryRepository(db: Db) {
 
     /** Deletes an item (likes, views and reports go with it); the media keys it held. */
     async delete(id: string): Promise<string[]> {
-      const row = await db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await oneRow({ id });
       if (!row) return [];
       await db.deleteFrom('gallery_items').where('id', '=', id).execute();
       return storedKeys([row]);
@@ -428,23 +466,14 @@ export function galleryRepository(db: Db) {
 
     /** Every item of the user deleted; the media keys they held. */
     async deleteAllOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .execute();
+      const rows = await rowsOf({ userId });
       await db.deleteFrom('gallery_items').where('user_id', '=', userId).execute();
       return storedKeys(rows);
     },
 
     /** Media keys in the store the user's items hold. */
     async mediaKeysOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .execute();
-      return storedKeys(rows);
+      return storedKeys(await rowsOf({ userId }));
     },
 
     /**
@@ -501,13 +530,8 @@ export function galleryRepository(db: Db) {
 
     /** A removed item no longer holds its copies in the store (the row stays, so seeds stay out). */
     async clearMedia(id: string): Promise<string[]> {
-      const row = await db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return [];
-      return storedKeys([row]);
+      const row = await oneRow({ id });
+      return row ? storedKeys([row]) : [];
     },
   };
 }

@@ -83,7 +83,14 @@ export interface WebOptions {
   clientConfig: Record<string, unknown>;
   /** The studio's sign-in: which Google origins its Content-Security-Policy must allow. */
   firebase: FirebaseWebConfig | null;
+  /**
+   * Head tags for a studio path (a shared gallery link's title and Open Graph tags, see
+   * galleryMeta.ts), replacing the page's `<title>`; null for the plain page.
+   */
+  pageMeta?: (path: string, origin: () => string) => Promise<string | null>;
 }
+
+const TITLE = /<title>[^<]*<\/title>/;
 
 const PLACEHOLDER = '<!--hds-config-->';
 /** The landing build's page, served at `/` (apps/studio/vite.landing.config.ts). */
@@ -105,15 +112,22 @@ function page(dist: string, file: string, name: string, clientConfig: Record<str
   // zod reads when it loads, turns the probe off (its parsers work the same without it).
   const config = `globalThis.__zod_globalConfig={jitless:true};window.__HDS_CONFIG__=${inlineJson(clientConfig)}</script>`;
   const [before, after] = html.includes(PLACEHOLDER) ? html.split(PLACEHOLDER, 2) : [html, null];
+  // Around the page's title, for a page with head tags of its own (split once, here).
+  const titled = TITLE.exec(before);
+  const [untitled, retitled] = titled
+    ? [before.slice(0, titled.index), before.slice(titled.index + titled[0].length)]
+    : [before, ''];
   return {
     inlineStyles: inlineStylesOf(html),
-    send(request: FastifyRequest, reply: FastifyReply, policy: PagePolicy) {
+    /** `meta`: head tags that take the place of the page's `<title>`. */
+    send(request: FastifyRequest, reply: FastifyReply, policy: PagePolicy, meta?: string | null) {
       const nonce = applyPagePolicy(reply, policy);
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       reply.header('Vary', 'Accept-Encoding');
       // react-aria reads the nonce for the <style> it adds from this meta element.
       const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">${config}`;
-      const body = after === null ? before : `${before}${head}${after}`;
+      const top = meta ? `${untitled}${meta}${retitled}` : before;
+      const body = after === null ? top : `${top}${head}${after}`;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(body);
       reply.header('Content-Encoding', encoding);
@@ -144,11 +158,14 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   const landingPage = studioPolicy(opts.firebase, landing.inlineStyles);
   const shareViewerPage = shareViewerPolicy(shareViewer.inlineStyles);
 
-  app.get('/app/share/board/*', async (request, reply) =>
+  // The pages compress themselves and the files come with their build's twins: no
+  // @fastify/compress on these routes (app.ts).
+  const own = { compress: false as const };
+  app.get('/app/share/board/*', own, async (request, reply) =>
     shareViewer.send(request, reply, shareViewerPage),
   );
 
-  app.get('/share-viewer/*', async (request, reply) => {
+  app.get('/share-viewer/*', own, async (request, reply) => {
     const rel = request.url.split('?')[0]!.slice('/share-viewer'.length);
     const file = resolveInside(opts.shareViewerDist, rel);
     if (!file) return reply.status(404).send({ detail: 'Not found.' });
@@ -156,7 +173,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   });
 
   // Everything else that is not an API path: a static file of the studio, else its index.html.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', own, async (request, reply) => {
     const path = request.url.split('?')[0]!;
     // Decoded as the router decodes it: `/%61pi/…` is an API path too, never the studio page.
     if (decodedPath(request).startsWith(API_PREFIX))
@@ -167,6 +184,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
       if (file) return sendFile(reply, opts.studioDist, file, path.startsWith('/assets/'));
       if (path.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found.' });
     }
-    return studio.send(request, reply, studioPage);
+    const meta = await opts.pageMeta?.(path, () => app.publicOrigin(request));
+    return studio.send(request, reply, studioPage, meta);
   });
 }

@@ -5,8 +5,10 @@ import {
   clientOf,
   collectionOf,
   createOwnerObjects,
+  EMBED_ORIGIN,
   identityProvider,
   idsOf,
+  leadBody,
   OWNED,
   OWNER_EMAIL,
   ownerRequest,
@@ -199,6 +201,32 @@ const read = (role: Role, url: string, check: Check = status(200)): Planned => (
   request: get(() => url),
   check,
 });
+/** A CORS preflight from a partner page (by default the origin the owner's embeds allow). */
+const preflight =
+  (url: string, origin = EMBED_ORIGIN) =>
+  async (): Promise<InjectOptions> => ({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
+  });
+/** Visitors come from many addresses: each lead call its own (the per-address limit is 5/min). */
+let visitor = 0;
+const visitorAddress = () => `10.9.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+/** A partner page's call (no CSRF token; any cookie the client still sends is never read). */
+const fromPartner =
+  (method: 'GET' | 'POST', url: () => string, origin = EMBED_ORIGIN) =>
+  async (): Promise<InjectOptions & { csrf?: boolean }> => ({
+    method,
+    url: url(),
+    headers: { origin },
+    remoteAddress: visitorAddress(),
+    csrf: false,
+    ...(method === 'POST' ? { payload: leadBody() } : {}),
+  });
 const TOKENS = ['view', 'upload', 'revoked'] as const;
 const tokenOf = (t: (typeof TOKENS)[number]) =>
   t === 'view' ? F.viewToken : t === 'upload' ? F.uploadToken : F.revokedToken;
@@ -447,6 +475,98 @@ const PUBLIC: Record<string, PublicRule> = {
           payload: { reason: `Reported by ${role}` },
         }),
         check: status(202),
+      },
+    ],
+  },
+  // Leads and embeds (issue #21): the lead form is for visitors; embeds answer their partner
+  // origins without cookies (the public key is in the partner's page by design).
+  [`POST ${HD}/gallery/lead-capture/`]: {
+    why: 'visitors send the lead form (spec part 2 §7); rate-limited, honeypot, fill time',
+    calls: (role) => [
+      {
+        phase: role === 'owner' ? 'owner' : 'public',
+        client: same(role),
+        request: async () => ({
+          ...(await post(`${HD}/gallery/lead-capture/`, () => leadBody())()),
+          remoteAddress: visitorAddress(),
+        }),
+        check: status(201),
+      },
+    ],
+  },
+  [`OPTIONS ${HD}/gallery/lead-capture/`]: {
+    why: "the lead capture's CORS preflight: only an origin some live embed allows",
+    calls: (role) => [
+      { ...read(role, ''), request: preflight(`${HD}/gallery/lead-capture/`), check: status(204) },
+      {
+        ...read(role, ''),
+        request: preflight(`${HD}/gallery/lead-capture/`, 'https://evil.example'),
+        check: status(403),
+      },
+    ],
+  },
+  'OPTIONS /api/v1/embed/:key/config/': {
+    why: "an embed's CORS preflight, for its allowed origins only",
+    calls: (role) => [
+      {
+        ...read(role, ''),
+        request: preflight(`/api/v1/embed/${F.embedKey}/config/`),
+        check: status(204),
+      },
+    ],
+  },
+  'OPTIONS /api/v1/embed/:key/leads/': {
+    why: "an embed's CORS preflight, for its allowed origins only",
+    calls: (role) => [
+      {
+        ...read(role, ''),
+        request: preflight(`/api/v1/embed/${F.embedKey}/leads/`),
+        check: status(204),
+      },
+    ],
+  },
+  'GET /api/v1/embed/:key/config/': {
+    why: "a partner page's widget reads its settings (Origin must be allowed)",
+    calls: (role) => [
+      {
+        ...read(role, ''),
+        request: fromPartner('GET', () => `/api/v1/embed/${F.embedKey}/config/`),
+      },
+      {
+        ...read(role, '', status(403)),
+        request: fromPartner(
+          'GET',
+          () => `/api/v1/embed/${F.embedKey}/config/`,
+          'https://evil.example',
+        ),
+      },
+    ],
+  },
+  'POST /api/v1/embed/:key/leads/': {
+    why: "a partner page's lead form posts here; the lead goes to the embed's owner",
+    calls: (role) => [
+      {
+        phase: role === 'owner' ? 'owner' : 'public',
+        client: same(role),
+        request: fromPartner('POST', () => `/api/v1/embed/${F.embedKey}/leads/`),
+        check: status(201),
+      },
+      {
+        ...read(role, '', status(403)),
+        request: fromPartner(
+          'POST',
+          () => `/api/v1/embed/${F.embedKey}/leads/`,
+          'https://evil.example',
+        ),
+      },
+    ],
+  },
+  'GET /api/v1/embed/:key/media/:media': {
+    why: "a before/after embed's images: a signature scoped to the embed is the capability",
+    calls: (role) => [
+      {
+        ...read(role, '', status(403)),
+        request: get(() => `/api/v1/embed/${F.embedKey}/media/x.webp?exp=9999999999&sig=AAAA`),
       },
     ],
   },

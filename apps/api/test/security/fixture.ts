@@ -114,7 +114,26 @@ export interface OwnerObjects {
   galleryItemToDelete: string;
   /** Reported by everyone in the matrix (reports hide an item, so not the one the rest use). */
   galleryItemToReport: string;
+  /** The owner's embeds (issue #21), each allowing {@link EMBED_ORIGIN}, and a lead one got. */
+  embed: string;
+  embedToDelete: string;
+  embedToRevoke: string;
+  /** The public key of `embed` (in partner pages by design, so not a secret). */
+  embedKey: string;
+  lead: string;
 }
+
+/** The partner site the owner's embeds allow. */
+export const EMBED_ORIGIN = 'https://partner.example';
+/** A lead form a visitor fills in (opened a minute ago, past the minimum fill time). */
+export const leadBody = (extra: Record<string, unknown> = {}) => ({
+  firstName: 'Visitor',
+  lastName: 'Matrix',
+  email: 'visitor@example.com',
+  acceptTerms: true,
+  startedAt: Date.now() - 60_000,
+  ...extra,
+});
 
 /**
  * A security server with the owner signed in and their objects made. The sign-in routes named in
@@ -220,6 +239,29 @@ export async function createOwnerObjects(
   // suites' later reads of it (with whatever query) write nothing.
   await json(o.get(`${HD}/gallery/public/${galleryItem}/`));
 
+  const embedOf = async (name: string) =>
+    (await json(
+      o.post(`${HD}/embeds/`, {
+        name,
+        allowedOrigins: [EMBED_ORIGIN],
+        widget: { type: 'lead_form' },
+      }),
+    )) as unknown as { id: string; key: string };
+  const embed = await embedOf('Owner embed');
+  const embedToDelete = (await embedOf('Owner embed 2')).id;
+  const embedToRevoke = (await embedOf('Owner embed 3')).id;
+  await json(
+    o.send({
+      method: 'POST',
+      url: `/api/v1/embed/${embed.key}/leads/`,
+      headers: { origin: EMBED_ORIGIN },
+      payload: leadBody({ firstName: 'Owner lead' }),
+      csrf: false,
+    }),
+  );
+  const lead = ((await json(o.get(`${HD}/leads/`))) as unknown as { results: { id: string }[] })
+    .results[0]!.id;
+
   // Detection's cached result, so detect_objects answers without loading a model.
   const db = await openDatabase(config);
   let userId: string;
@@ -260,6 +302,11 @@ export async function createOwnerObjects(
     galleryItem,
     galleryItemToDelete,
     galleryItemToReport,
+    embed: embed.id,
+    embedToDelete,
+    embedToRevoke,
+    embedKey: embed.key,
+    lead,
   };
 }
 
@@ -283,13 +330,26 @@ export const OWNED: Record<string, (F: OwnerObjects, r: Route) => string> = {
   public: (F, r) => (r.url.endsWith('/report/') ? F.galleryItemToReport : F.galleryItem),
   items: (F, r) => (r.method === 'DELETE' ? F.galleryItemToDelete : F.galleryItem),
   moderation: (F) => F.galleryItem,
+  embeds: (F, r) =>
+    r.method === 'DELETE'
+      ? F.embedToDelete
+      : r.url.endsWith('/revoke/')
+        ? F.embedToRevoke
+        : F.embed,
+  leads: (F) => F.lead,
 };
 
 /** Parameters that are not object ids, and what the owner's request puts there. */
-export const VALUES: Record<string, (F: OwnerObjects) => string> = {
+export const VALUES: Record<string, (F: OwnerObjects, r: Route) => string> = {
   type: (F) => F.operation,
   token: (F) => F.uploadToken,
-  key: (F) => new URL(F.mediaUrl, 'http://x').pathname.slice('/media/'.length),
+  // A media key under /media/, an embed's public key under /api/v1/embed/.
+  key: (F, r) =>
+    r.url.startsWith('/api/v1/embed/')
+      ? F.embedKey
+      : new URL(F.mediaUrl, 'http://x').pathname.slice('/media/'.length),
+  // An embed image's media key (the owner's own image; unsigned for this embed, so refused).
+  media: (F) => new URL(F.mediaUrl, 'http://x').pathname.slice('/media/'.length),
 };
 
 /** The collection an `:id` route's id sits under (`projects` for /projects/:id/…). */
@@ -357,6 +417,22 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   'POST /api/v1/auth/delete-account/': async () => ({
     payload: { confirmation: OWNER_EMAIL },
   }),
+  [`POST ${HD}/embeds/`]: async () => ({
+    payload: {
+      name: 'Fixture embed',
+      allowedOrigins: [EMBED_ORIGIN],
+      widget: { type: 'lead_form' },
+    },
+  }),
+  [`PATCH ${HD}/embeds/:id/`]: async () => ({ payload: { name: 'Renamed embed' } }),
+  [`PATCH ${HD}/leads/:id/`]: async () => ({ payload: { state: 'contacted' } }),
+  [`POST ${HD}/gallery/lead-capture/`]: async () => ({ payload: leadBody() }),
+  // A partner page's calls: its Origin is the one the owner's embeds allow.
+  'GET /api/v1/embed/:key/config/': async () => ({ headers: { origin: EMBED_ORIGIN } }),
+  'POST /api/v1/embed/:key/leads/': async () => ({
+    payload: leadBody(),
+    headers: { origin: EMBED_ORIGIN },
+  }),
   'POST /api/v1/analytics/events/': async () => ({
     payload: {
       events: [
@@ -387,7 +463,7 @@ export async function ownerRequest(F: OwnerObjects, r: Route): Promise<InjectOpt
     } else {
       const pick = VALUES[p];
       if (!pick) throw new Error(`${routeKey(r)}: no value for :${p} (see VALUES)`);
-      values[p] = pick(F);
+      values[p] = pick(F, r);
     }
   }
   const extra = (await REQUESTS[routeKey(r)]?.(F)) ?? {};
@@ -420,4 +496,8 @@ export const idsOf = (F: OwnerObjects) =>
     F.slowJob,
     F.recipe,
     F.recipeToDelete,
+    F.embed,
+    F.embedToDelete,
+    F.embedToRevoke,
+    F.lead,
   ].filter(Boolean);

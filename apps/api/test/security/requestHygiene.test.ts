@@ -117,13 +117,23 @@ describe('Origin and Referer of unsafe calls (as Django checks them)', () => {
   });
 
   it('the public lead capture stays exempt (cross-origin embeds)', async () => {
+    // No CSRF token and a foreign Origin: the CSRF check lets it through to the route, which
+    // checks Origin itself (against an embed's allowed origins; none is named here, so 403).
     const res = await server.app.inject({
       method: 'POST',
       url: `${HD}/gallery/lead-capture/`,
       headers: { origin: 'https://embedding-site.example' },
       payload: { email: 'lead@example.com' },
     });
-    expect(res.statusCode).not.toBe(403);
+    expect(res.json().detail).not.toMatch(/^CSRF Failed/);
+    // Same-origin (the studio's own page), without a token: validated, not refused by CSRF.
+    const own = await server.app.inject({
+      method: 'POST',
+      url: `${HD}/gallery/lead-capture/`,
+      payload: { email: 'lead@example.com' },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors).toMatchObject({ firstName: 'First name is required' });
   });
 
   it('with PUBLIC_URL, only that origin is trusted (not the Host header)', async () => {

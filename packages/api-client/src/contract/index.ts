@@ -13,3 +13,4 @@ export * from './analytics.ts';
 export * from './upscale.ts';
 export * from './styledManifest.ts';
 export * from './gallery.ts';
+export * from './leads.ts';

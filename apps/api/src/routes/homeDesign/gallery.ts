@@ -487,12 +487,19 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     const keys = await db.transaction().execute(async (trx) => {
       const repo = galleryRepository(trx);
       await repo.setStatus(row.id, status);
-      await auditRepository(trx).record({
-        userId: moderator.id,
-        action: `gallery.moderated.${action}`,
-        objectType: 'gallery_item',
-        objectId: row.id,
-      });
+      // In the moderator's log (who did it) and, for someone else's design, its author's (what
+      // happened to their design; never who moderated it).
+      const audit = auditRepository(trx);
+      const entry = { action: `gallery.moderated.${action}`, objectType: 'gallery_item' };
+      await audit.record({ ...entry, userId: moderator.id, objectId: row.id });
+      if (row.user_id && row.user_id !== moderator.id) {
+        await audit.record({
+          ...entry,
+          userId: row.user_id,
+          objectId: row.id,
+          details: { by: 'moderator', title: row.title },
+        });
+      }
       if (status !== 'removed') return [];
       // A removed item keeps its row (a seeded sample is not seeded again) but not its copies.
       const held = await repo.clearMedia(row.id);
