@@ -50,7 +50,9 @@ test('every route renders without console errors and passes axe', async ({
     await page.goto(path);
     if (url) await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Busy content a screen reader can reach: a carousel's hidden slides (aria-hidden) load their
+    // pictures while the shown one is on screen.
+    await expect(page.locator('[aria-busy="true"]:not([aria-hidden="true"] *)')).toHaveCount(0);
     for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
     for (const e of consoleErrors.splice(0)) failures.push(`${path}: console: ${e}`);
   }

@@ -3,6 +3,8 @@ import {
   createAuthQueries,
   createBoardsApi,
   createEditsApi,
+  createGalleryApi,
+  createGalleryQueries,
   createHomeDesignApi,
   createHomeDesignQueries,
   createHttpClient,
@@ -19,3 +21,6 @@ export const homeDesignQueries = createHomeDesignQueries(homeDesignApi);
 
 export const boardsApi = createBoardsApi(http);
 export const editsApi = createEditsApi(http);
+
+export const galleryApi = createGalleryApi(http);
+export const galleryQueries = createGalleryQueries(galleryApi);

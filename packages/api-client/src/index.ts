@@ -35,3 +35,10 @@ export {
   styledManifestQueries,
 } from './styledManifestQueries.ts';
 export type { StyledManifestFetchOptions, StyledManifestQueries } from './styledManifestQueries.ts';
+export {
+  createGalleryApi,
+  createGalleryQueries,
+  nextGalleryPage,
+  normaliseGalleryFilters,
+} from './gallery.ts';
+export type { GalleryApi, GalleryFilterParams, GalleryQueries } from './gallery.ts';

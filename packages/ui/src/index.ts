@@ -38,6 +38,8 @@ export * from './components/Footer/index.ts';
 export * from './components/GalleryCard/index.ts';
 export * from './components/GalleryDetailDialog/index.ts';
 export * from './components/GalleryFilters/index.ts';
+export * from './components/GalleryModerationQueue/index.ts';
+export * from './components/GalleryView/index.ts';
 export * from './components/GeneratedImagesDashboard/index.ts';
 export * from './components/GridList/index.ts';
 export * from './components/HeroDemo/index.ts';
@@ -64,6 +66,7 @@ export * from './components/PlaygroundWelcome/index.ts';
 export * from './components/Popover/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/ProjectCard/index.ts';
+export * from './components/PublishToGalleryDialog/index.ts';
 export * from './components/QuickStats/index.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/RenameDialog/index.ts';
@@ -87,3 +90,9 @@ export * from './components/VersionHistory/index.ts';
 
 // Client-side routing for every Link in the kit: wrap the app in RouterProvider.
 export { RouterProvider } from 'react-aria-components';
+export {
+  Island,
+  IslandModeProvider,
+  type IslandMode,
+  type IslandProps,
+} from './internal/Island.tsx';

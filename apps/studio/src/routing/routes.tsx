@@ -17,6 +17,11 @@ const page =
   <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+const galleryPage = page(
+  () => import('../pages/gallery/GalleryPage.tsx'),
+  (m) => m.GalleryPage,
+);
+
 /** The routing table of spec part 2 §2. Paths are normalised before the router sees them. */
 export const routes: RouteObject[] = [
   {
@@ -36,6 +41,15 @@ export const routes: RouteObject[] = [
           () => import('../pages/demo/HeroDemoPage.tsx'),
           (m) => m.HeroDemoPage,
         ),
+      },
+      // A shared gallery link (`{origin}/gallery/{id}`) opens the item in the gallery.
+      {
+        path: '/gallery',
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate to="/app/gallery" replace /> },
+          { path: ':itemId', lazy: galleryPage },
+        ],
       },
       {
         path: '/app',
@@ -111,7 +125,17 @@ export const routes: RouteObject[] = [
                   (m) => m.PlaygroundPage,
                 ),
               },
-              { path: 'gallery', element: pending('Gallery') },
+              // The public gallery works signed out (issue #20); the moderators' queue answers
+              // 'Not allowed' for anyone else.
+              { path: 'gallery', lazy: galleryPage },
+              {
+                path: 'gallery/moderation',
+                lazy: page(
+                  () => import('../pages/gallery/GalleryModerationPage.tsx'),
+                  (m) => m.GalleryModerationPage,
+                ),
+              },
+              { path: 'gallery/:itemId', lazy: galleryPage },
               {
                 path: 'plans',
                 lazy: page(

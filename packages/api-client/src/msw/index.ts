@@ -18,3 +18,11 @@ export {
   type EditsOptions,
 } from './editsHandlers.ts';
 export { makeStyledManifest, styledManifestHandlers } from './styledManifestHandlers.ts';
+export {
+  galleryErrorHandlers,
+  galleryHandlers,
+  galleryScenario,
+  makeGalleryItem as makeGalleryWireItem,
+  makeGalleryItems,
+  type GalleryScenario,
+} from './galleryHandlers.ts';

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { homeDesignPaths } from '@hds/api-client';
-import { homeDesignHandlers, homeDesignScenario, makeActivity } from '@hds/api-client/msw';
+import {
+  galleryHandlers,
+  galleryScenario,
+  homeDesignHandlers,
+  homeDesignScenario,
+  makeActivity,
+  makeGalleryWireItem,
+} from '@hds/api-client/msw';
 import {
   PAGE_WAIT,
   failing,
@@ -79,6 +86,35 @@ export const DesignActivity: Story = {
     const list = await canvas.findByRole('list', { name: 'Recent activity' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(list).getByText('Staged the kitchen in an industrial style')).toBeVisible();
+  },
+};
+
+/** 'My published designs' on the Design Activity tab: Unpublish asks, then the item goes. */
+export const PublishedDesigns: Story = {
+  parameters: { studio: { session: 'registered' } },
+  beforeEach: mockApi(() => [
+    ...homeDesignHandlers(homeDesignScenario({ activities })),
+    ...galleryHandlers(
+      galleryScenario({
+        mine: [
+          makeGalleryWireItem({ id: 'gal-mine', title: 'My oak kitchen', status: 'published' }),
+        ],
+      }),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Design Activity' }, PAGE_WAIT));
+    await expect(
+      await canvas.findByRole('link', { name: 'My oak kitchen' }, PAGE_WAIT),
+    ).toHaveAttribute('href', '/gallery/gal-mine');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish My oak kitchen' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Unpublish this design?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unpublish' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nothing published yet' }, PAGE_WAIT),
+    ).toBeVisible();
   },
 };
 

@@ -15,6 +15,7 @@ import {
 } from '@hds/ui';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { homeDesignQueries } from '../../api.ts';
+import { MyPublishedDesigns } from '../gallery/MyPublishedDesigns.tsx';
 import * as page from '../projects/projects.css.ts';
 import * as styles from './account.css.ts';
 
@@ -113,6 +114,7 @@ function Profile() {
               </Button>
             }
           />
+          <MyPublishedDesigns />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => void navigate('/app/projects')}>
               View All Projects

@@ -18,6 +18,7 @@ import { ApiError } from '@hds/api-client';
 import { editsApi, homeDesignQueries } from '../../api.ts';
 import { primaryMessages, useSetPrimary } from '../../versions/primaryVersion.ts';
 import { useEditJob } from './useEditJob.ts';
+import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { maxUpscaleOf } from './upscale.ts';
 import { isSampleNavigation, sampleMessages } from './samples.ts';
 import * as styles from './playground.css.ts';
@@ -106,6 +107,7 @@ export function EditWorkspace({
   });
   const [processing, setProcessing] = useState<EditOperation | null>(null);
   const [compare, setCompare] = useState<[Version, Version] | null>(null);
+  const [publishing, setPublishing] = useState<Version | null>(null);
 
   const select = (id: string | null) =>
     void navigate(
@@ -201,6 +203,11 @@ export function EditWorkspace({
           >
             Share
           </Button>
+          {current && current.status === 'completed' ? (
+            <Button variant="primary" onPress={() => setPublishing(current)}>
+              Publish to Gallery
+            </Button>
+          ) : null}
         </div>
       </div>
       <div className={styles.workspace}>
@@ -281,6 +288,7 @@ export function EditWorkspace({
           />
         </div>
       </div>
+      <PublishVersionDialog version={publishing} onClose={() => setPublishing(null)} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import { boardQueries } from '../boards/boardQueries.ts';
 import { ProjectBoardsTab } from '../boards/ProjectBoardsTab.tsx';
 import { CreateBoardFromSelection } from '../boards/CreateBoardFromSelection.tsx';
 import { SessionGate } from './SessionGate.tsx';
+import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { ProjectImages } from './ProjectImages.tsx';
 import { ProjectUpload } from './ProjectUpload.tsx';
 import { useErrorToast } from './useErrorToast.ts';
@@ -68,6 +69,7 @@ function ProjectScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [wizardOpen, setWizardOpen] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Image | null>(null);
+  const [publishing, setPublishing] = useState<Version | null>(null);
   const [viewer, setViewer] = useState<{ items: LightboxItem[]; index: number } | null>(null);
 
   const setPrimary = useSetPrimary();
@@ -266,6 +268,7 @@ function ProjectScreen() {
         onOpenVersion={(v) => variationsOf && openVersion(variationsOf, v)}
         onSetPrimary={(v) => setPrimary.mutate(v)}
         onEditVersion={(v) => void navigate(playgroundHref(v.image, v.id))}
+        onPublishVersion={(v) => setPublishing(v)}
         onEditInPlayground={(vs) => {
           const v = vs[0];
           if (v) void navigate(playgroundHref(v.image, v.id));
@@ -284,6 +287,7 @@ function ProjectScreen() {
           }}
         />
       ) : null}
+      <PublishVersionDialog version={publishing} onClose={() => setPublishing(null)} />
       <CreateBoardFromSelection
         projectId={projectId}
         versions={versionsSelected}

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { formatCount } from './formatCount.ts';
 import * as styles from './GalleryCard.css.ts';
 
-/** A public gallery design (spec part 2 §3); the API client has no gallery type yet. */
+/** A public gallery design (spec part 2 §3); the API client's `GalleryItem` fits it. */
 export interface GalleryItem {
   id: string;
   title: string;
@@ -14,13 +14,17 @@ export interface GalleryItem {
   images: readonly { transformed_url: string; thumbnail_url?: string | null }[];
   author: { name: string; avatar?: string | null; badge?: string | null };
   tags: readonly string[];
-  category?: string;
-  style?: string;
-  roomType?: string;
-  location?: string;
+  category?: string | null;
+  style?: string | null;
+  roomType?: string | null;
+  location?: string | null;
   featured?: boolean;
   premium?: boolean;
   stats: { views: number; likes: number; shares: number };
+  /** Whether the viewer already likes it (the server's state). */
+  liked?: boolean;
+  /** The full-size download; without one Download links the image itself. */
+  download_url?: string;
 }
 
 /** Tags shown before '+N': 3 in grid view, 5 in list view (spec part 2 §9). */

@@ -58,6 +58,8 @@ export interface GalleryDetailDialogProps {
   onContact?: (item: GalleryItem) => void;
   /** @default 2000 */
   copiedMs?: number;
+  /** The downloaded file's name (spec: the label or id plus .png). @default `{id}.png` */
+  downloadName?: (item: GalleryItem) => string;
 }
 
 /**
@@ -77,9 +79,11 @@ export function GalleryDetailDialog({
   onContact,
   copiedMs = GALLERY_COPIED_MS,
   onError,
+  downloadName = (d) => `${d.id}.png`,
 }: GalleryDetailDialogProps) {
   const [index, setIndex] = useState(0);
-  const [liked, setLiked] = useState(false);
+  // The viewer's own press, until the item (the server's state) says the same.
+  const [pressed, setPressed] = useState<boolean | null>(null);
   const latestItem = useRef(item);
   latestItem.current = item;
   const report = (action: GalleryDetailFailure['action'], failed: GalleryItem, error: unknown) => {
@@ -98,11 +102,14 @@ export function GalleryDetailDialog({
   const itemId = item?.id;
   useEffect(() => {
     setIndex(0);
-    setLiked(false);
+    setPressed(null);
     resetCopied();
   }, [itemId, resetCopied]);
 
   if (!item) return null;
+  const serverLiked = item.liked ?? false;
+  const liked = pressed ?? serverLiked;
+  const likeDelta = liked === serverLiked ? 0 : liked ? 1 : -1;
   const images = item.images;
   const current = images[Math.min(index, images.length - 1)];
   const url = `${origin}/gallery/${item.id}`;
@@ -117,14 +124,15 @@ export function GalleryDetailDialog({
       if (!isShareCancelled(error)) report('share', item, error);
     }
   };
+  /** A like marks it liked at once and adds one; pressing again takes it back (the server toggles). */
   const like = async () => {
-    if (liked) return;
-    setLiked(true);
+    const before = liked;
+    setPressed(!before);
     try {
       await onLike(item);
     } catch (error) {
       // Only take it back if the dialog still shows the item that was liked.
-      if (latestItem.current?.id === item.id) setLiked(false);
+      if (latestItem.current?.id === item.id) setPressed(before);
       report('like', item, error);
     }
   };
@@ -160,8 +168,8 @@ export function GalleryDetailDialog({
           {current ? (
             <ButtonLink
               variant="primary"
-              href={current.transformed_url}
-              download={`${item.id}.png`}
+              href={item.download_url ?? current.transformed_url}
+              download={downloadName(item)}
             >
               <Icon name="download" size="sm" />
               Download
@@ -244,7 +252,7 @@ export function GalleryDetailDialog({
             <span className={visuallyHidden}> views</span>
           </span>
           <span>
-            <Icon name="heart" size="sm" /> {formatCount(item.stats.likes + (liked ? 1 : 0))}
+            <Icon name="heart" size="sm" /> {formatCount(Math.max(0, item.stats.likes + likeDelta))}
             <span className={visuallyHidden}> likes</span>
           </span>
           <span>

@@ -61,6 +61,8 @@ export interface ImageVariationsDialogProps {
    * primary (or first) version.
    */
   onEditInPlayground: (versions: Version[]) => void;
+  /** 'Publish' on a completed card (shown only when given): publish it to the public gallery. */
+  onPublishVersion?: (version: Version) => void;
   /**
    * Show a checkbox per card (the project's board-creation selection mode).
    * @default false
@@ -91,6 +93,7 @@ export function ImageVariationsDialog({
   onSetPrimary,
   onEditVersion,
   onEditInPlayground,
+  onPublishVersion,
   isSelectionMode = false,
   selectedIds,
   onSelectionChange,
@@ -188,6 +191,7 @@ export function ImageVariationsDialog({
                       onOpen={() => onOpenVersion(version)}
                       onSetPrimary={() => onSetPrimary(version)}
                       onEdit={() => onEditVersion(version)}
+                      onPublish={onPublishVersion ? () => onPublishVersion(version) : undefined}
                     />
                   ))}
                 </ul>
@@ -208,6 +212,7 @@ interface VariationCardProps {
   onOpen: () => void;
   onSetPrimary: () => void;
   onEdit: () => void;
+  onPublish?: () => void;
 }
 
 function VariationCard({
@@ -218,6 +223,7 @@ function VariationCard({
   onOpen,
   onSetPrimary,
   onEdit,
+  onPublish,
 }: VariationCardProps) {
   const picture = version.thumbnail_url ?? version.preview_url ?? version.storage_url;
   const label = version.label || `Version ${version.id.slice(0, 8)}`;
@@ -304,6 +310,17 @@ function VariationCard({
             <Icon name="edit" size="sm" />
             Edit
           </Button>
+          {onPublish && isReady ? (
+            <Button
+              size="sm"
+              variant="quiet"
+              onPress={onPublish}
+              aria-label={`Publish ${label} to Gallery`}
+            >
+              <Icon name="globe" size="sm" />
+              Publish
+            </Button>
+          ) : null}
         </div>
       </div>
     </li>

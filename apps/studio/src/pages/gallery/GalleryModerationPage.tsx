@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@hds/api-client';
+import { GalleryModerationQueue, toast } from '@hds/ui';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { galleryQueries } from '../../api.ts';
+import { SessionGate } from '../projects/SessionGate.tsx';
+import * as page from '../projects/projects.css.ts';
+
+export const moderationPageMessages = {
+  title: 'Gallery review queue',
+  subtitle: 'Reported and hidden designs. Restore resolves their reports; Remove is final.',
+  done: { hide: 'Design hidden', restore: 'Design restored', remove: 'Design removed' },
+  failed: 'Failed to update the design',
+} as const;
+
+/** `/app/gallery/moderation`: the moderators' queue; anyone else sees the server's 403 reason. */
+export function GalleryModerationPage() {
+  return (
+    <SessionGate title={moderationPageMessages.title}>
+      <Queue />
+    </SessionGate>
+  );
+}
+
+function Queue() {
+  const auth = useAuth();
+  const queue = useQuery({ ...galleryQueries.moderation(), enabled: Boolean(auth.serverUser) });
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const moderate = useMutation({
+    ...galleryQueries.mutations.moderate(),
+    onMutate: ({ id }) => setPendingId(id),
+    onSettled: () => setPendingId(null),
+    onSuccess: (_r, { action }) =>
+      toast({ title: moderationPageMessages.done[action], variant: 'success' }),
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: err.message || moderationPageMessages.failed,
+        variant: 'destructive',
+      }),
+  });
+  const forbidden =
+    queue.error instanceof ApiError && queue.error.status === 403 ? queue.error.message : null;
+  return (
+    <section className={page.page} aria-labelledby="moderation-title">
+      <div className={page.headings}>
+        <h1 id="moderation-title" className={page.title}>
+          {moderationPageMessages.title}
+        </h1>
+        <p className={page.subtitle}>{moderationPageMessages.subtitle}</p>
+      </div>
+      <GalleryModerationQueue
+        items={queue.data}
+        isLoading={queue.isPending}
+        forbidden={forbidden}
+        error={queue.isError && !forbidden ? queue.error.message : null}
+        pendingId={pendingId}
+        onAction={(item, action) => moderate.mutate({ id: item.id, action })}
+      />
+    </section>
+  );
+}

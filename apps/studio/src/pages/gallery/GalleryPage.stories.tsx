@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { galleryHandlers, galleryScenario, makeGalleryItems } from '@hds/api-client/msw';
+import {
+  PAGE_WAIT,
+  expectToast,
+  mockApi,
+  renderStudio,
+  studioBeforeEach,
+} from '../../storybook/StudioStory.tsx';
+import { GalleryPage } from './GalleryPage.tsx';
+
+const meta = {
+  title: 'Pages/Gallery',
+  component: GalleryPage,
+  parameters: {
+    layout: 'fullscreen',
+    studio: { path: '/app/gallery' },
+    docs: {
+      description: {
+        component:
+          '`/app/gallery` in the whole studio over the shared gallery MSW handlers: search, ' +
+          'filters and the view in the URL, Load More by pages of 20, the detail dialog at ' +
+          '`/app/gallery/:id` (and a shared `/gallery/:id`), likes that need a session.',
+      },
+    },
+  },
+  beforeEach: studioBeforeEach,
+  render: renderStudio,
+} satisfies Meta<typeof GalleryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest pages through 45 designs (20 + 20 + 5), opens one and likes it. */
+export const Default: Story = {
+  beforeEach: mockApi(() => galleryHandlers(galleryScenario())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await canvas.findByRole('list', { name: 'Designs' }, PAGE_WAIT);
+    await expect(canvas.getByText('45 designs')).toBeVisible();
+    await expect(within(list).getAllByRole('article')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(40), PAGE_WAIT);
+    await userEvent.click(within(list).getByRole('button', { name: /^Bohemian living room 1$/ }));
+    const dialog = await body.findByRole('dialog', { name: 'Bohemian living room 1' }, PAGE_WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Like' }));
+    await expect(within(dialog).getByRole('button', { name: 'Liked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Signed out, the gallery still shows; Like asks to sign in instead of failing. */
+export const SignedOut: Story = {
+  parameters: { studio: { path: '/gallery/gal-0002', session: 'signedOut' } },
+  beforeEach: mockApi(() => galleryHandlers(galleryScenario({ signedIn: false }))),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Bohemian kitchen 2' }, PAGE_WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Like' }));
+    const prompt = await body.findByRole('dialog', { name: 'Sign in to like designs' }, PAGE_WAIT);
+    // The modal fades in: visible once its animation has run.
+    await waitFor(() => expect(prompt).toBeVisible(), PAGE_WAIT);
+    await expect(within(prompt).getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(body.queryByRole('alertdialog', { name: 'Like failed' })).toBeNull();
+  },
+};
+
+/** The URL drives the filters: a room type and a search that match nothing. */
+export const NothingFound: Story = {
+  parameters: { studio: { path: '/app/gallery?q=zebra&room=Office' } },
+  beforeEach: mockApi(() => galleryHandlers(galleryScenario({ items: makeGalleryItems(6) }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No designs found' }, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('zebra');
+    await expect(canvas.getByRole('row', { name: /Room Type: Office/ })).toBeVisible();
+  },
+};
+
+/** A deep link to an item that is gone says so and lands on the gallery. */
+export const MissingItem: Story = {
+  parameters: { studio: { path: '/app/gallery/gal-9999' } },
+  beforeEach: mockApi(() => galleryHandlers(galleryScenario({ items: makeGalleryItems(3) }))),
+  play: async ({ canvasElement }) => {
+    await expectToast(canvasElement, 'Error', 'Gallery item not found.');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Not a moderator: the review queue says 'Not allowed' with the server's reason. */
+export const ModerationNotAllowed: Story = {
+  parameters: { studio: { path: '/app/gallery/moderation', session: 'registered' } },
+  beforeEach: mockApi(() => galleryHandlers(galleryScenario())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Not allowed' }, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText('Only moderators can review gallery items.')).toBeVisible();
+  },
+};

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  galleryDownloadName,
+  type GalleryItem as WireItem,
+  type GalleryList,
+} from '@hds/api-client';
+import {
+  Button,
+  Dialog,
+  GalleryView,
+  toast,
+  type GalleryItem,
+  type GalleryViewProps,
+} from '@hds/ui';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { galleryApi, galleryQueries } from '../../api.ts';
+import {
+  readGalleryUrl,
+  toListFilters,
+  writeGalleryUrl,
+  type GalleryUrlState,
+} from './galleryUrl.ts';
+import * as styles from './gallery.css.ts';
+
+export const galleryPageMessages = {
+  subtitle: 'Designs made with Home Design Studio, shared by their authors.',
+  signInTitle: 'Sign in to like designs',
+  signInText:
+    'Likes are kept with your account. Sign in with Google, or try the studio as a guest.',
+  notFound: 'Gallery item not found.',
+} as const;
+
+/** A like from someone signed out: not a failure, the sign-in prompt answers it. */
+class SignInNeeded extends Error {
+  override name = 'SignInNeeded';
+}
+
+/** The design and, when its author shows it, the photo it was made from (the carousel's 2nd). */
+function toViewItem(item: WireItem): GalleryItem {
+  const images = item.images.flatMap((img) =>
+    item.showBeforeAfter && img.original_url
+      ? [img, { transformed_url: img.original_url, thumbnail_url: img.original_url }]
+      : [img],
+  );
+  return { ...item, images };
+}
+
+/** Writes the server's reply into every cached copy of the item (its detail and list pages). */
+function patchItem(client: QueryClient, id: string, patch: (item: WireItem) => WireItem) {
+  client.setQueryData<WireItem>(galleryQueries.detail(id).queryKey, (old) =>
+    old ? patch(old) : old,
+  );
+  client.setQueriesData<InfiniteData<GalleryList>>({ queryKey: ['gallery', 'list'] }, (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((p) => ({
+            ...p,
+            items: p.items.map((i) => (i.id === id ? patch(i) : i)),
+          })),
+        }
+      : old,
+  );
+}
+
+/**
+ * `/app/gallery` (issue #20, spec part 2 §2): the public gallery, signed in or not. Search,
+ * filters and the view are in the URL; `/app/gallery/:itemId` and `/gallery/:itemId` open the
+ * detail dialog. `onContact` is there for the lead form (not wired yet: no Contact button).
+ */
+export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> = {}) {
+  const { itemId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const auth = useAuth();
+  const [signInPrompt, setSignInPrompt] = useState(false);
+  const state = readGalleryUrl(params);
+  const list = useInfiniteQuery(galleryQueries.list(toListFilters(state)));
+  const detail = useQuery({ ...galleryQueries.detail(itemId ?? ''), enabled: Boolean(itemId) });
+  const items = list.data?.pages.flatMap((p) => p.items);
+  const wireSelected = itemId ? (detail.data ?? items?.find((i) => i.id === itemId) ?? null) : null;
+
+  const query = params.toString();
+  const listHref = `/app/gallery${query ? `?${query}` : ''}`;
+  const update = (next: Partial<GalleryUrlState>) =>
+    setParams(writeGalleryUrl({ ...state, ...next }));
+
+  // A deep link to an item that is gone (unpublished, hidden) lands on the gallery.
+  const missing = Boolean(itemId) && detail.isError;
+  useEffect(() => {
+    if (!missing) return;
+    toast({ title: 'Error', description: galleryPageMessages.notFound, variant: 'destructive' });
+    void navigate(listHref, { replace: true });
+  }, [missing, navigate, listHref]);
+
+  const countShare = (id: string) =>
+    void galleryApi
+      .share(id)
+      .then((r) =>
+        patchItem(client, id, (i) => ({ ...i, stats: { ...i.stats, shares: r.shares } })),
+      )
+      .catch(() => undefined);
+  const canShareNatively =
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  return (
+    <div className={styles.page}>
+      <GalleryView
+        subtitle={galleryPageMessages.subtitle}
+        items={items?.map(toViewItem)}
+        total={list.data?.pages[0]?.total}
+        isLoading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        search={state.search}
+        onSearch={(search) => update({ search })}
+        filters={state.filters}
+        onFiltersChange={(filters) => update({ filters })}
+        view={state.view}
+        onViewChange={(view) => update({ view })}
+        selected={wireSelected ? toViewItem(wireSelected) : null}
+        onOpen={(item) =>
+          void navigate(`/app/gallery/${item.id}${query ? `?${query}` : ''}`, {
+            state: { fromGallery: true },
+          })
+        }
+        onClose={() => {
+          if ((location.state as { fromGallery?: boolean } | null)?.fromGallery) void navigate(-1);
+          else void navigate(listHref, { replace: true });
+        }}
+        onLike={async (item) => {
+          if (!auth.isAuthenticated || !auth.serverUser) {
+            setSignInPrompt(true);
+            throw new SignInNeeded();
+          }
+          const reply = await galleryApi.like(item.id);
+          patchItem(client, item.id, (i) => ({
+            ...i,
+            liked: reply.liked,
+            stats: { ...i.stats, likes: reply.likes },
+          }));
+        }}
+        origin={window.location.origin}
+        nativeShare={
+          canShareNatively
+            ? async (data) => {
+                await navigator.share(data);
+                if (itemId) countShare(itemId);
+              }
+            : undefined
+        }
+        copy={async (text) => {
+          await navigator.clipboard.writeText(text);
+          if (itemId) countShare(itemId);
+        }}
+        onError={(failure) => {
+          if (failure.error instanceof SignInNeeded) return;
+          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+        }}
+        onContact={onContact}
+        downloadName={(item) => galleryDownloadName(item)}
+      />
+      <Dialog
+        isOpen={signInPrompt}
+        onOpenChange={setSignInPrompt}
+        title={galleryPageMessages.signInTitle}
+        description={galleryPageMessages.signInText}
+        size="sm"
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Not now
+            </Button>
+            <Button
+              variant="primary"
+              onPress={() => {
+                close();
+                auth.signInWithGoogle();
+              }}
+            >
+              Sign in with Google
+            </Button>
+          </>
+        )}
+      />
+    </div>
+  );
+}

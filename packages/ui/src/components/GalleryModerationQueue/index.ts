@@ -1,0 +1,6 @@
+export { GalleryModerationQueue, moderationMessages } from './GalleryModerationQueue.tsx';
+export type {
+  GalleryModerationAction,
+  GalleryModerationItem,
+  GalleryModerationQueueProps,
+} from './GalleryModerationQueue.tsx';

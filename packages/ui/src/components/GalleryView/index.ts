@@ -1,0 +1,2 @@
+export { GalleryView, galleryViewMessages } from './GalleryView.tsx';
+export type { GalleryViewMode, GalleryViewProps } from './GalleryView.tsx';
