@@ -11,7 +11,8 @@ test('every route renders without console errors and passes axe', async ({
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  // About thirty pages, each with axe: 1–2 min alone, more beside another worker.
+  test.setTimeout(240_000);
   await page.goto('/app/playground');
   await expect.poll(async () => (await me(page)).isAuthenticated).toBe(true);
   const projects = await (await page.request.get(`${HD}/projects/`)).json();

@@ -141,12 +141,12 @@ test('publish from the playground, then find, like, share, download and deep-lin
   await expect.poll(() => likesOf(b)).toBe('1 likes');
 
   // 6. Share copies {origin}/gallery/{id}; 'Copied' shows for 2 s.
+  // The state's 2 s are timed exactly in copyFeedbackMachine.test.ts (simulated clock); from
+  // outside, under load, only that it shows and then goes back can be seen reliably.
   await detail.getByRole('button', { name: 'Share' }).click();
-  const copied = Date.now();
   await expect(detail.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await b.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/gallery/${id}`);
   await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 5000 });
-  expect(Date.now() - copied).toBeGreaterThanOrEqual(1500);
 
   // 7. Download: the full-size PNG named by its title.
   const [download] = await Promise.all([

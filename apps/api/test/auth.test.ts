@@ -166,6 +166,8 @@ describe('converting a guest to Google', () => {
       uid: guest.uid,
       isAnonymous: false,
       email: 'grace@example.com',
+      // The Google profile's name: the gallery shows it as the author of what they publish.
+      displayName: 'grace',
     });
     expect((await b.get('/api/v1/auth/me')).json().user.isAnonymous).toBe(false);
 

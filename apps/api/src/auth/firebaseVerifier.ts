@@ -20,7 +20,11 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
         return {
           uid: decoded.uid,
           email: user.email ?? decoded.email ?? null,
-          displayName: user.displayName ?? null,
+          // A guest who links Google keeps an empty top-level name: the provider's is the one.
+          displayName:
+            user.displayName ??
+            user.providerData.find((p) => p.displayName)?.displayName ??
+            (typeof decoded.name === 'string' ? decoded.name : null),
           isAnonymous: provider === 'anonymous' && user.providerData.length === 0,
           signInProvider: provider,
         };
