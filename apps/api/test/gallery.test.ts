@@ -14,6 +14,7 @@ import { seedGallery } from '../src/routes/homeDesign/gallery.ts';
 import { dayOf } from '../src/repositories/gallery.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { browser } from './helpers/server.ts';
+import { emulatorGoogleUid } from './helpers/idp.ts';
 import { png } from './helpers/images.ts';
 import { HD, mediaFiles, signedIn, type Client } from './helpers/session.ts';
 import { QueueTestEngine, startQueueTestServer, until } from './queue-helpers.ts';
@@ -35,25 +36,6 @@ let other: Client;
 let guest: Client;
 let moderator: Client;
 let anonymous: ReturnType<typeof browser>;
-
-/** A Google account in the emulator, made straight at the emulator to learn its uid first. */
-async function emulatorGoogleUid(email: string): Promise<string> {
-  const res = await fetch(
-    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(
-          JSON.stringify({ sub: `google-${email}`, email, email_verified: true }),
-        )}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return ((await res.json()) as { localId: string }).localId;
-}
 
 interface AuditRow {
   action: string;
@@ -109,7 +91,10 @@ async function publish(c: Client, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  const moderatorUid = await emulatorGoogleUid('gallery-moderator@example.com');
+  const moderatorUid = await emulatorGoogleUid(
+    inject('authEmulatorHost'),
+    'gallery-moderator@example.com',
+  );
   server = await startQueueTestServer(engine, {
     SAMPLES_DIR: SAMPLES,
     QUEUE_POLL_MS: '30',

@@ -17,6 +17,7 @@ import {
 import { openDatabase, type Db } from '../src/db/connect.ts';
 import { csvSafe } from '../src/routes/leads.ts';
 import { startTestServer } from './helpers/server.ts';
+import { emulatorGoogleUid } from './helpers/idp.ts';
 import { png } from './helpers/images.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
 
@@ -35,25 +36,6 @@ let owner: Client;
 let other: Client;
 let moderator: Client;
 let ownerVersions: string[] = [];
-
-/** A Google account in the emulator, made straight at the emulator to learn its uid first. */
-async function emulatorGoogleUid(email: string): Promise<string> {
-  const res = await fetch(
-    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(
-          JSON.stringify({ sub: `google-${email}`, email, email_verified: true }),
-        )}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return ((await res.json()) as { localId: string }).localId;
-}
 
 let address = 0;
 /** A fresh client address, so the per-address rate limit of one test never touches another. */
@@ -123,7 +105,10 @@ async function makeEmbed(c: Client, body: Record<string, unknown> = {}): Promise
 }
 
 beforeAll(async () => {
-  const moderatorUid = await emulatorGoogleUid('leads-moderator@example.com');
+  const moderatorUid = await emulatorGoogleUid(
+    inject('authEmulatorHost'),
+    'leads-moderator@example.com',
+  );
   server = await startTestServer({
     SAMPLES_DIR: '/nonexistent-samples',
     MODERATOR_UIDS: moderatorUid,
