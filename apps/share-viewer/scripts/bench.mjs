@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Bench of the share viewer: the gzipped size of the JavaScript it ships (budget.mjs), then its
 // Lighthouse performance score on the real stack. It starts the Firebase Auth emulator and the
-// API server (as tests/support/globalSetup.ts does) on a throw-away data folder, signs up a
+// API server (apps/api/scripts/stack.mjs) on a throw-away data folder, signs up a
 // guest, makes a board of three sample pictures with a view link, and runs Lighthouse (mobile
 // and desktop presets) on that link and on an unknown token ('Board Not Found').
 // Usage: npm run bench -w @hds/share-viewer   (Chromium: $CHROMIUM_PATH or /usr/bin/chromium)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort, startAuthEmulator } from '../../api/scripts/auth-emulator.mjs';
+import { startStack as startServerStack } from '../../api/scripts/stack.mjs';
 import { BUDGET_KB, measure } from './budget.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -65,50 +65,9 @@ function bundleSize() {
 
 // ── 2. The real stack ───────────────────────────────────────────────────────────────────────
 
-async function waitForHealth(url, server) {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
-/** Starts what it can and registers how to stop it in `stack.stops` (run in reverse order). */
-async function startStack(stack) {
-  const emulator = await startAuthEmulator({ projectId: 'demo-hds-bench' });
-  stack.stops.push(() => emulator.stop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'hds-bench-'));
-  stack.stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FIREBASE_PROJECT_ID: emulator.projectId,
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      LOG_LEVEL: 'warn',
-      SHARE_VIEWER_DIST: dist,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  stack.stops.push(async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-  });
-  const baseURL = `http://localhost:${port}`;
-  await waitForHealth(`${baseURL}/api/health`, server);
-  return { baseURL, emulator };
+/** Starts the stack with this app's dist/ and registers how to stop it in `stack.stops`. */
+function startStack(stack) {
+  return startServerStack(stack.stops, { env: { SHARE_VIEWER_DIST: dist }, waitForStyled: false });
 }
 
 // ── 3. A real board ─────────────────────────────────────────────────────────────────────────

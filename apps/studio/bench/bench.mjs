@@ -2,7 +2,7 @@
 // Bench of the studio's first load: the budget figure of `/` (scripts/budget.mjs), then
 // Lighthouse (all four categories; mobile and desktop presets; median of RUNS fresh Chromium
 // runs) for `/` and `/app/playground` on the real stack: the product's own server (SQLite) and
-// the Firebase Auth emulator, serving the current dist/ (bench/stack.mjs). Each run is a new
+// the Firebase Auth emulator, serving the current dist/ (apps/api/scripts/stack.mjs). Each run is a new
 // visitor (an empty profile): the playground signs a guest in by itself.
 // Usage: npm run bench -w @hds/studio   (Chromium: $CHROMIUM_PATH or /usr/bin/chromium;
 //        BENCH_RUNS=3, BENCH_PRESETS=mobile,desktop, BENCH_PATHS=/,/app/playground)
@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BUDGET_KB, kb, measurePage } from '../scripts/budget.mjs';
-import { startStack, stopAll } from './stack.mjs';
+import { startStack, stopAll } from '../../api/scripts/stack.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type Board } from '@hds/api-client';
+import type { Board } from '@hds/api-client';
 import {
   AlertDialog,
   Badge,
   Breadcrumbs,
   Button,
   ButtonLink,
-  EmptyState,
   Icon,
   ImageGrid,
   Lightbox,
-  Skeleton,
   Tab,
   TabList,
   TabPanel,
@@ -28,6 +26,7 @@ import * as page from '../projects/projects.css.ts';
 import { boardKeys, boardMessages, boardQueries } from './boardQueries.ts';
 import { BoardShareSettings } from './BoardActionDialogs.tsx';
 import { boardVersionLabel } from './boardVersionLabel.ts';
+import { BoardLoadState, isBoardNotFound } from './BoardLoadState.tsx';
 import * as styles from './boards.css.ts';
 
 /** `/app/boards/{boardId}`: the owner's view of one board (spec part 2 §2, board detail). */
@@ -45,45 +44,16 @@ const projectHref = (id: string, tab?: 'boards') =>
 function BoardDetailScreen() {
   const { boardId = '' } = useParams();
   const board = useQuery(boardQueries.detail(boardId));
-  const notFound = board.error instanceof ApiError && board.error.status === 404;
+  const notFound = isBoardNotFound(board);
   useErrorToast(notFound ? null : board.error, boardMessages.loadFailed);
 
-  if (notFound) {
+  if (board.isError || !board.data) {
     return (
-      <section className={page.page} aria-labelledby="board-missing">
-        <EmptyState
-          headingLevel={2}
-          icon="board"
-          title={<span id="board-missing">{boardMessages.notFound}</span>}
-          description="It may have been deleted, or it belongs to another account."
-          action={
-            <ButtonLink variant="secondary" href="/app/boards">
-              Back to Boards
-            </ButtonLink>
-          }
-        />
-      </section>
-    );
-  }
-  if (board.isError) {
-    return (
-      <section className={page.page} aria-labelledby="board-error">
-        <EmptyState
-          headingLevel={2}
-          icon="alert"
-          title={<span id="board-error">{boardMessages.loadFailed}</span>}
-          action={<Button onPress={() => void board.refetch()}>Try Again</Button>}
-        />
-      </section>
-    );
-  }
-  if (!board.data) {
-    return (
-      <section className={page.page} aria-busy="true" aria-label="Loading board">
-        <Skeleton width="20rem" />
-        <Skeleton width="12rem" />
-        <Skeleton shape="rect" height="18rem" />
-      </section>
+      <BoardLoadState
+        board={board}
+        notFoundText="It may have been deleted, or it belongs to another account."
+        skeleton={['20rem', '12rem', 'h18rem']}
+      />
     );
   }
   return <BoardDetail board={board.data} />;

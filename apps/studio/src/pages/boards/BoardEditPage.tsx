@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type Board } from '@hds/api-client';
-import {
-  Breadcrumbs,
-  Button,
-  ButtonLink,
-  EmptyState,
-  Skeleton,
-  TextArea,
-  TextField,
-  toast,
-} from '@hds/ui';
+import type { Board } from '@hds/api-client';
+import { Breadcrumbs, Button, ButtonLink, TextArea, TextField, toast } from '@hds/ui';
 import { boardsApi } from '../../api.ts';
 import { SessionGate } from '../projects/SessionGate.tsx';
 import * as page from '../projects/projects.css.ts';
 import { boardKeys, boardMessages, boardQueries } from './boardQueries.ts';
+import { BoardLoadState } from './BoardLoadState.tsx';
 import * as styles from './boards.css.ts';
 
 export const boardEditMessages = {
@@ -39,42 +31,8 @@ export function BoardEditPage() {
 function BoardEditScreen() {
   const { boardId = '' } = useParams();
   const board = useQuery(boardQueries.detail(boardId));
-  if (board.error instanceof ApiError && board.error.status === 404) {
-    return (
-      <section className={page.page} aria-labelledby="board-missing">
-        <EmptyState
-          headingLevel={2}
-          icon="board"
-          title={<span id="board-missing">{boardMessages.notFound}</span>}
-          action={
-            <ButtonLink variant="secondary" href="/app/boards">
-              Back to Boards
-            </ButtonLink>
-          }
-        />
-      </section>
-    );
-  }
-  if (board.isError) {
-    return (
-      <section className={page.page} aria-labelledby="board-error">
-        <EmptyState
-          headingLevel={2}
-          icon="alert"
-          title={<span id="board-error">{boardMessages.loadFailed}</span>}
-          action={<Button onPress={() => void board.refetch()}>Try Again</Button>}
-        />
-      </section>
-    );
-  }
-  if (!board.data) {
-    return (
-      <section className={page.page} aria-busy="true" aria-label="Loading board">
-        <Skeleton width="20rem" />
-        <Skeleton shape="rect" height="12rem" />
-      </section>
-    );
-  }
+  if (board.isError || !board.data)
+    return <BoardLoadState board={board} skeleton={['20rem', 'h12rem']} />;
   return <BoardEditForm board={board.data} />;
 }
 

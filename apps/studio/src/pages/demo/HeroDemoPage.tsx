@@ -1,7 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { HeroDemoView } from '@hds/ui';
-import { useAuth } from '../../auth/AuthContext.tsx';
-import { landingNavItems } from '../../app/navItems.ts';
+import { useLandingNav } from '../useLandingNav.ts';
 import { showcaseSlides } from './showcaseSlides.ts';
 import { useStyledManifest } from './useStyledManifest.ts';
 
@@ -12,37 +10,12 @@ export const staticLivingRoom =
 
 /** `/hero-demo` (spec part 2, demo pages): the alternate landing, style preview at 'modern'. */
 export function HeroDemoPage() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { nav, tryItNow } = useLandingNav();
   const manifest = useStyledManifest();
-  const user = auth.firebaseUser
-    ? {
-        displayName:
-          auth.serverUser?.displayName ??
-          auth.firebaseUser.displayName ??
-          (auth.firebaseUser.isAnonymous ? 'Guest' : 'Account'),
-        isAnonymous: auth.firebaseUser.isAnonymous,
-      }
-    : null;
-
   return (
     <HeroDemoView
-      nav={{
-        items: landingNavItems(pathname),
-        currentHref: pathname,
-        user,
-        isBusy: auth.isInitializing || auth.isLoading,
-        error: auth.error,
-        onSignIn: auth.signInWithGoogle,
-        onProfile: () => void navigate('/app/profile'),
-        onUpgrade: auth.convertToGoogle,
-        onSignOut: auth.signOut,
-      }}
-      onTryItNow={() => {
-        auth.signInAnonymously();
-        void navigate('/app/playground');
-      }}
+      nav={nav}
+      onTryItNow={tryItNow}
       slides={showcaseSlides}
       stylePreview={{ manifest: manifest.data ?? null, fallbackSrc: staticLivingRoom }}
     />

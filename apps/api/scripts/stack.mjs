@@ -1,14 +1,14 @@
-// The real stack for the bench (and for looking at the built pages by hand): the Firebase Auth
-// emulator and the API server (SQLite, a throw-away data folder) serving this app's dist/, as
+// The real stack for the benches (and for looking at the built pages by hand): the Firebase Auth
+// emulator and the API server (SQLite, a throw-away data folder) serving the built apps, as
 // `npm start` runs them. Run alone, it starts and prints the address until Ctrl-C.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startAuthEmulator } from '../../api/scripts/auth-emulator.mjs';
+import { freePort, startAuthEmulator } from './auth-emulator.mjs';
 
-const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 async function waitForHealth(url, server) {
   for (let i = 0; i < 240; i++) {
@@ -41,11 +41,14 @@ async function waitForStyledImages(baseURL) {
   throw new Error('the styled pictures were not generated within 5 minutes');
 }
 
-/** Starts the stack; `stops` gets what to run, in reverse order, to stop it. */
-export async function startStack(stops, { port: wanted } = {}) {
+/**
+ * Starts the stack; `stops` gets what to run, in reverse order, to stop it. `env` adds server
+ * settings; `waitForStyled: false` answers as soon as the server is healthy.
+ */
+export async function startStack(stops, { port: wanted, env = {}, waitForStyled = true } = {}) {
   const emulator = await startAuthEmulator({ projectId: 'demo-hds-bench' });
   stops.push(() => emulator.stop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'hds-studio-bench-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'hds-bench-'));
   stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = wanted ?? (await freePort());
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -58,6 +61,7 @@ export async function startStack(stops, { port: wanted } = {}) {
       FIREBASE_PROJECT_ID: emulator.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -70,7 +74,7 @@ export async function startStack(stops, { port: wanted } = {}) {
   });
   const baseURL = `http://localhost:${port}`;
   await waitForHealth(`${baseURL}/api/health`, server);
-  await waitForStyledImages(baseURL);
+  if (waitForStyled) await waitForStyledImages(baseURL);
   return { baseURL, emulator };
 }
 
