@@ -43,7 +43,11 @@ const reactDevelopmentBuild: Plugin = {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: [...storiesIn('../packages/ui/src'), ...storiesIn('../apps/studio/src')],
+  stories: [
+    ...storiesIn('../packages/ui/src'),
+    ...storiesIn('../apps/studio/src'),
+    ...storiesIn('../apps/embeds/src'),
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // The committed sample renders serve as story pictures at /samples/… (no network in stories).
   staticDirs: ['./public', { from: '../apps/api/assets/samples', to: '/samples' }],
