@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { galleryHandlers, galleryScenario, makeGalleryItems } from '@hds/api-client/msw';
+import {
+  galleryHandlers,
+  galleryScenario,
+  leadsHandlers,
+  leadsScenario,
+  makeGalleryItems,
+  type LeadsScenario,
+} from '@hds/api-client/msw';
 import {
   PAGE_WAIT,
   expectToast,
@@ -104,5 +111,43 @@ export const ModerationNotAllowed: Story = {
       await canvas.findByRole('heading', { name: 'Not allowed' }, PAGE_WAIT),
     ).toBeVisible();
     await expect(canvas.getByText('Only moderators can review gallery items.')).toBeVisible();
+  },
+};
+
+let leads: LeadsScenario = leadsScenario();
+
+/**
+ * Signed out, the detail dialog's Contact button opens the lead form (minimal); the lead names
+ * the design, so its author reads it (issue #21).
+ */
+export const ContactAuthor: Story = {
+  parameters: { studio: { path: '/gallery/gal-0002', session: 'signedOut' } },
+  beforeEach: mockApi(() => {
+    leads = leadsScenario();
+    return [...galleryHandlers(galleryScenario({ signedIn: false })), ...leadsHandlers(leads)];
+  }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Bohemian kitchen 2' }, PAGE_WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Contact' }));
+    const form = await body.findByRole('dialog', { name: 'Contact Mara Quint' }, PAGE_WAIT);
+    await userEvent.click(within(form).getByRole('textbox', { name: /First Name/ }));
+    await userEvent.paste('Ada');
+    await userEvent.click(within(form).getByRole('textbox', { name: /Last Name/ }));
+    await userEvent.paste('Lovelace');
+    await userEvent.click(within(form).getByRole('textbox', { name: /Email/ }));
+    await userEvent.paste('ada@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(form).findByText('I accept the terms and conditions'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Get Started' }));
+    await expect(
+      await within(form).findByRole('heading', { name: 'Welcome, Ada!' }, PAGE_WAIT),
+    ).toBeVisible();
+    await waitFor(() => expect(leads.captured).toHaveLength(1));
+    await expect(leads.captured[0]).toMatchObject({
+      galleryItemId: 'gal-0002',
+      acceptTerms: true,
+      source: 'gallery',
+    });
   },
 };

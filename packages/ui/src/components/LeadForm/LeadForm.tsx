@@ -86,6 +86,8 @@ export interface LeadFormProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   serviceOptions?: readonly string[];
   /** How long the success screen stays before the form resets. @default 3000 */
   resetMs?: number;
+  /** The title's level: 1 when the form is the page (the consultation page). @default 2 */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -110,9 +112,13 @@ export function LeadForm({
   styleOptions = defaultLeadStyles,
   serviceOptions = defaultLeadServices,
   resetMs,
+  headingLevel = 2,
   className,
   ...props
 }: LeadFormProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  // The step and success headings sit one level under the title.
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const callbacks = useRef({ submitLead, onSkip, onSubmitted });
   callbacks.current = { submitLead, onSkip, onSubmitted };
   const machine = useMemo(
@@ -217,7 +223,7 @@ export function LeadForm({
       className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
     >
       <div className={styles.intro}>
-        <h2 className={styles.title({ variant })}>{title}</h2>
+        <Title className={styles.title({ variant })}>{title}</Title>
         {variant !== 'minimal' && subtitle ? (
           <p className={styles.subtitle({ variant })}>{subtitle}</p>
         ) : null}
@@ -235,9 +241,9 @@ export function LeadForm({
           <span className={styles.successIcon} aria-hidden="true">
             <Icon name="check" size="lg" />
           </span>
-          <h3 className={styles.successTitle}>
+          <Sub className={styles.successTitle}>
             {values.firstName.trim() ? `Welcome, ${values.firstName.trim()}!` : 'Welcome!'}
-          </h3>
+          </Sub>
           {view.successMessages.map((m) => (
             <p key={m} className={styles.successText}>
               {m}
@@ -255,9 +261,9 @@ export function LeadForm({
             send({ type: isLast ? 'SUBMIT' : 'NEXT' });
           }}
         >
-          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+          <Sub ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
             {stepTitles[stage]}
-          </h3>
+          </Sub>
           {stage === 'contact' ? (
             <div className={styles.fields}>
               <TextField
