@@ -396,6 +396,44 @@ describe('the audit log', () => {
       u.del(`${HD}/embeds/${embed.id}/`),
     );
 
+    // Property listings (issue #22): the import itself fails here (loopback is refused).
+    const listing = (
+      await change(`POST ${HD}/listings/create_from_urls/`, ['listing.created'], () =>
+        u.post(`${HD}/listings/create_from_urls/`, { urls: ['http://localhost:9/listing'] }),
+      )
+    ).json().successful[0] as { id: string };
+    const listingSettled = () =>
+      until(
+        async () => (await u.get(`${HD}/listings/${listing.id}/`)).json().status === 'failed',
+        15_000,
+        'the listing import to settle',
+      );
+    await listingSettled();
+    await change(`POST ${HD}/listings/:id/toggle_featured/`, ['listing.featured_toggled'], () =>
+      u.post(`${HD}/listings/${listing.id}/toggle_featured/`, {}),
+    );
+    await change(`POST ${HD}/listings/:id/archive/`, ['listing.archived'], () =>
+      u.post(`${HD}/listings/${listing.id}/archive/`, {}),
+    );
+    await change(`POST ${HD}/listings/:id/unarchive/`, ['listing.unarchived'], () =>
+      u.post(`${HD}/listings/${listing.id}/unarchive/`, {}),
+    );
+    await change(`POST ${HD}/listings/refresh_listings/`, ['listing.refreshed'], () =>
+      u.post(`${HD}/listings/refresh_listings/`, { listing_ids: [listing.id] }),
+    );
+    await listingSettled();
+    // As if its page had been read: create_project needs a completed import.
+    await db
+      .updateTable('listings')
+      .set({ status: 'completed', title: 'Audited listing' })
+      .where('id', '=', listing.id)
+      .execute();
+    await change(
+      `POST ${HD}/listings/:id/create_project/`,
+      ['project.created', 'listing.project_created'],
+      () => u.post(`${HD}/listings/${listing.id}/create_project/`, { download_images: false }),
+    );
+
     // A guest becomes a Google user, signs out; another account asks to be deleted.
     const guestBrowser = browser(server.app);
     await guestBrowser.get('/api/v1/auth/csrf/');

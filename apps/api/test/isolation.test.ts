@@ -18,6 +18,7 @@ const A = {
   recipe: '',
   embed: '',
   lead: '',
+  listing: '',
 };
 let bImageId = '';
 let operation = '';
@@ -85,6 +86,14 @@ beforeAll(async () => {
     },
   });
   A.lead = (await a.get(`${HD}/leads/`)).json().results[0].id;
+  // A listing of A's, settled (its import fails: loopback is refused) so nothing moves later.
+  A.listing = (
+    await a.post(`${HD}/listings/create_from_urls/`, { urls: ['http://localhost:9/listing'] })
+  ).json().successful[0].id;
+  for (let i = 0; i < 300; i++) {
+    if ((await a.get(`${HD}/listings/${A.listing}/`)).json().status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   // B's first project list makes B's (image-less) sample project: done here, so that B's walk
   // below has no reason at all to write anything.
   await b.get(`${HD}/projects/`);
@@ -129,6 +138,7 @@ function ownId(url: string): string {
   if (url.startsWith(`${HD}/recipes/:id`)) return A.recipe;
   if (url.startsWith(`${HD}/embeds/:id`)) return A.embed;
   if (url.startsWith(`${HD}/leads/:id`)) return A.lead;
+  if (url.startsWith(`${HD}/listings/:id`)) return A.listing;
   throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
 }
 
@@ -249,6 +259,18 @@ describe('authorisation across users', () => {
       'GET /leads/export/',
       'GET /leads/:id/',
       'PATCH /leads/:id/',
+      'GET /listings/',
+      'GET /listings/stats/',
+      'POST /listings/create_from_urls/',
+      'POST /listings/refresh_listings/',
+      'GET /listings/:id/',
+      'GET /listings/:id/image/',
+      'POST /listings/:id/toggle_featured/',
+      'POST /listings/:id/archive/',
+      'POST /listings/:id/unarchive/',
+      'POST /listings/:id/create_project/',
+      'GET /listing-batches/',
+      'GET /listing-templates/',
     ]) {
       const [method, path] = expected.split(' ');
       expect(urls, expected).toContain(`${method} ${HD}${path}`);
@@ -287,6 +309,8 @@ describe('authorisation across users', () => {
       'audit_log',
       'embeds',
       'leads',
+      'listings',
+      'listing_batches',
     ]) {
       expect(before.tables, table).toHaveProperty(table);
     }
@@ -328,6 +352,8 @@ describe('authorisation across users', () => {
       b.post(`${HD}/images/${bImageId}/detect_objects/`, { version_id: A.version }),
       b.post(`${HD}/projects/${A.project}/batch_jobs/`, { transformation: operation }),
       b.get(`${HD}/edit-jobs/?image=${A.image}`),
+      b.post(`${HD}/listings/refresh_listings/`, { listing_ids: [A.listing] }),
+      b.post(`${HD}/listings/refresh_listings/`, { listing_ids: [A.listing], force: true }),
       b.post(`${HD}/boards/`, { project: A.project, name: 'Mine', version_ids: [A.version] }),
       b.upload(`${HD}/images/`, [
         { name: 'project_id', data: A.project },
@@ -365,6 +391,10 @@ describe('authorisation across users', () => {
     const leads = (await b.get(`${HD}/leads/`)).json();
     expect(leads.results.map((x: { id: string }) => x.id)).not.toContain(A.lead);
     expect((await b.get(`${HD}/leads/export/`)).body).not.toContain('a-lead@example.com');
+    const listings = (await b.get(`${HD}/listings/`)).json();
+    expect(listings.results.map((x: { id: string }) => x.id)).not.toContain(A.listing);
+    expect((await b.get(`${HD}/listings/stats/`)).json().total).toBe(0);
+    expect((await b.get(`${HD}/listing-batches/`)).json().results).toEqual([]);
     const projects = (await b.get(`${HD}/projects/`)).json();
     expect(projects.results.map((p: { id: string }) => p.id)).not.toContain(A.project);
 

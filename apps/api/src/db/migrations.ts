@@ -5,6 +5,7 @@ import { boardsMigration } from './boardsMigration.ts';
 import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
 import { galleryMigration } from './galleryMigration.ts';
 import { leadsMigration } from './leadsMigration.ts';
+import { listingsMigration } from './listingsMigration.ts';
 import { gallerySearchMigration } from './gallerySearchMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
 
@@ -262,6 +263,7 @@ const migrations: Record<string, Migration> = {
   '0009_gallery': galleryMigration,
   '0010_gallery_search': gallerySearchMigration,
   '0011_leads_embeds': leadsMigration,
+  '0012_listings': listingsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

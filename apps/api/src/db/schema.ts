@@ -16,6 +16,7 @@ import type {
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
 } from './leadsMigration.ts';
+import type { ListingBatchesTable, ListingsTable } from './listingsMigration.ts';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so both dialects read alike. */
 export interface UsersTable {
@@ -203,4 +204,6 @@ export interface Database {
   leads: LeadsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  listings: ListingsTable;
+  listing_batches: ListingBatchesTable;
 }

@@ -5,6 +5,7 @@ import https from 'node:https';
 import { hostname } from 'node:os';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { addressAllowed, parseAddress, type Address } from '../net/addressPolicy.ts';
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
@@ -28,26 +29,10 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-const isLoopback = (addr: ipaddr.IPv4 | ipaddr.IPv6) => addr.range() === 'loopback';
+const isLoopback = (addr: Address) => addr.range() === 'loopback';
 
-function parseAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  try {
-    const a = ipaddr.parse(text.replace(/^\[|\]$/g, ''));
-    return a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress()
-      ? (a as ipaddr.IPv6).toIPv4Address()
-      : a;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether an address may receive webhooks: public unicast only (loopback when allowed). */
-export function addressAllowed(text: string, allowLoopback: boolean): boolean {
-  const a = parseAddress(text);
-  if (!a) return false;
-  if (isLoopback(a)) return allowLoopback;
-  return a.range() === 'unicast';
-}
+// The address policy is shared with the listings fetcher (net/addressPolicy.ts).
+export { addressAllowed };
 
 /**
  * Checks a webhook URL when the owner sets it: https (http only to loopback when

@@ -612,6 +612,16 @@ const PUBLIC: Record<string, PublicRule> = {
       ),
     ],
   },
+  'GET /embed/v1.js': {
+    why: "the partner widgets' script, for any website (503 until apps/embeds is built)",
+    calls: (role) => [
+      read(
+        role,
+        '/embed/v1.js',
+        status((s) => s === 200 || s === 503),
+      ),
+    ],
+  },
   'GET /*': {
     why: "the studio's page and static files",
     calls: (role) => [

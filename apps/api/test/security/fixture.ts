@@ -5,6 +5,7 @@ import { browser } from '../helpers/server.ts';
 import { multipart, png, type Part } from '../helpers/images.ts';
 import { HD } from '../helpers/session.ts';
 import { QueueTestEngine, startQueueTestServer, until } from '../queue-helpers.ts';
+import { startListingPortal } from '../helpers/listingPortal.ts';
 import { fill, paramsOf, routeKey, type Route } from './routes.ts';
 
 /*
@@ -23,8 +24,15 @@ export const OWNER_EMAIL = 'security-owner@example.com';
 /** A server whose edits run on the queue test engine (fast, and told when to fail or stall). */
 export async function startSecurityServer(env: Record<string, string> = {}) {
   const engine = new QueueTestEngine();
-  const server = await startQueueTestServer(engine, { QUEUE_POLL_MS: '30', ...env });
-  return { server, engine };
+  // The fixture listing portal (issue #22), reachable through the test-only allow-list.
+  const portal = await startListingPortal({ unref: true });
+  const server = await startQueueTestServer(engine, {
+    QUEUE_POLL_MS: '30',
+    LISTINGS_POLL_MS: '50',
+    LISTINGS_FETCH_ALLOW: `127.0.0.1:${portal.port}`,
+    ...env,
+  });
+  return { server, engine, portal };
 }
 
 /**
@@ -121,6 +129,10 @@ export interface OwnerObjects {
   /** The public key of `embed` (in partner pages by design, so not a secret). */
   embedKey: string;
   lead: string;
+  /** The owner's listings (issue #22), imported from the fixture portal; one to refresh
+   * (a refresh sends it back to pending, and create_project needs a completed one). */
+  listing: string;
+  listingToRefresh: string;
 }
 
 /** The partner site the owner's embeds allow. */
@@ -262,6 +274,28 @@ export async function createOwnerObjects(
   const lead = ((await json(o.get(`${HD}/leads/`))) as unknown as { results: { id: string }[] })
     .results[0]!.id;
 
+  // A listing imported from the fixture portal (its origin is in the server's allow-list).
+  const portalOrigin = (config as { listings?: { fetchAllow: string[] } }).listings?.fetchAllow[0];
+  const page = (name: string) =>
+    portalOrigin ? `http://${portalOrigin}/${name}` : `http://localhost:9/${name}`;
+  const [listing, listingToRefresh] = (
+    (await json(
+      o.post(`${HD}/listings/create_from_urls/`, {
+        urls: [page('jsonld.html'), page('opengraph.html')],
+      }),
+    )) as unknown as { successful: { id: string }[] }
+  ).successful.map((l) => l.id) as [string, string];
+  for (const id of [listing, listingToRefresh]) {
+    await until(
+      async () =>
+        ['completed', 'failed'].includes(
+          ((await json(o.get(`${HD}/listings/${id}/`))) as unknown as { status: string }).status,
+        ),
+      30_000,
+      'the listing import',
+    );
+  }
+
   // Detection's cached result, so detect_objects answers without loading a model.
   const db = await openDatabase(config);
   let userId: string;
@@ -307,6 +341,8 @@ export async function createOwnerObjects(
     embedToRevoke,
     embedKey: embed.key,
     lead,
+    listing,
+    listingToRefresh,
   };
 }
 
@@ -337,6 +373,7 @@ export const OWNED: Record<string, (F: OwnerObjects, r: Route) => string> = {
         ? F.embedToRevoke
         : F.embed,
   leads: (F) => F.lead,
+  listings: (F) => F.listing,
 };
 
 /** Parameters that are not object ids, and what the owner's request puts there. */
@@ -426,6 +463,16 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   }),
   [`PATCH ${HD}/embeds/:id/`]: async () => ({ payload: { name: 'Renamed embed' } }),
   [`PATCH ${HD}/leads/:id/`]: async () => ({ payload: { state: 'contacted' } }),
+  // Listings (issue #22): a URL that fails to import (loopback refused), the owner's listing.
+  [`POST ${HD}/listings/create_from_urls/`]: async () => ({
+    payload: { urls: ['http://localhost:9/listing'] },
+  }),
+  [`POST ${HD}/listings/refresh_listings/`]: async (F) => ({
+    payload: { listing_ids: [F.listingToRefresh] },
+  }),
+  [`POST ${HD}/listings/:id/create_project/`]: async () => ({
+    payload: { download_images: true },
+  }),
   [`POST ${HD}/gallery/lead-capture/`]: async () => ({ payload: leadBody() }),
   // A partner page's calls: its Origin is the one the owner's embeds allow.
   'GET /api/v1/embed/:key/config/': async () => ({ headers: { origin: EMBED_ORIGIN } }),
@@ -500,4 +547,6 @@ export const idsOf = (F: OwnerObjects) =>
     F.embedToDelete,
     F.embedToRevoke,
     F.lead,
+    F.listing,
+    F.listingToRefresh,
   ].filter(Boolean);

@@ -16,13 +16,14 @@ import { recipeRoutes } from './recipes.ts';
 import { transformationRoutes, type EditRouteDeps } from './transformations.ts';
 import { workflowRoutes } from './workflows.ts';
 import { styledManifestRoutes } from './styledManifest.ts';
+import { listingRoutes, type ListingRouteDeps } from './listings.ts';
 
 export type { HomeDesignDeps } from './context.ts';
 
 /** Everything under /api/v1/home-design (register with that prefix). */
 export async function homeDesignRoutes(
   app: FastifyInstance,
-  opts: EditRouteDeps & Pick<GalleryRouteDeps, 'gallery'>,
+  opts: EditRouteDeps & Pick<GalleryRouteDeps, 'gallery'> & Pick<ListingRouteDeps, 'listings'>,
 ) {
   // Passed on without Fastify's own options (a `prefix` here would apply twice).
   const deps: HomeDesignDeps = {
@@ -51,4 +52,5 @@ export async function homeDesignRoutes(
   await app.register(exportRoutes, deps);
   await app.register(galleryRoutes, { ...deps, gallery: opts.gallery });
   await app.register(styledManifestRoutes);
+  await app.register(listingRoutes, { ...deps, listings: opts.listings });
 }

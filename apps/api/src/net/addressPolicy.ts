@@ -1,0 +1,65 @@
+import ipaddr from 'ipaddr.js';
+
+/*
+ * Which network addresses the server may connect to on a user's behalf (webhooks, listing
+ * pages and their images). Public unicast only: loopback, private (10/8, 172.16/12,
+ * 192.168/16), carrier-grade NAT, link-local (169.254/16 with the cloud metadata address,
+ * fe80::/10), unique-local (fc00::/7), multicast, broadcast, unspecified (0.0.0.0, ::) and
+ * every reserved or special-purpose range (documentation, benchmarking, 6to4, Teredo, NAT64, …)
+ * are refused, in IPv4, IPv6 and IPv4-mapped IPv6 (::ffff:127.0.0.1) form.
+ */
+
+export type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+/** Parses an address literal (brackets allowed); an IPv4-mapped IPv6 one reads as its IPv4. */
+export function parseAddress(text: string): Address | null {
+  try {
+    const a = ipaddr.parse(text.replace(/^\[|\]$/g, ''));
+    return a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (a as ipaddr.IPv6).toIPv4Address()
+      : a;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `host` (a URL's hostname, brackets allowed) is an IP address literal. */
+export const isAddressLiteral = (host: string) => ipaddr.isValid(host.replace(/^\[|\]$/g, ''));
+
+/** ipaddr.js's range name of an address ('unicast' for public ones); 'invalid' when unparsable. */
+export function addressRange(text: string): string {
+  return parseAddress(text)?.range() ?? 'invalid';
+}
+
+export const isLoopbackAddress = (text: string) => addressRange(text) === 'loopback';
+
+/** Whether an address may be connected to: public unicast only (loopback when allowed). */
+export function addressAllowed(text: string, allowLoopback: boolean): boolean {
+  const range = addressRange(text);
+  if (range === 'loopback') return allowLoopback;
+  return range === 'unicast';
+}
+
+/** A short human name of a refused range, for the reasons users read. */
+export function describeRange(range: string): string {
+  switch (range) {
+    case 'loopback':
+      return 'a loopback address';
+    case 'private':
+    case 'uniqueLocal':
+    case 'carrierGradeNat':
+      return 'a private address';
+    case 'linkLocal':
+      return 'a link-local address';
+    case 'multicast':
+      return 'a multicast address';
+    case 'unspecified':
+      return 'an unspecified address';
+    case 'broadcast':
+      return 'a broadcast address';
+    case 'invalid':
+      return 'an invalid address';
+    default:
+      return 'a reserved address';
+  }
+}
