@@ -255,3 +255,6 @@ export const featureToggle = style({
 });
 // vanilla-extract selectors must target the styled element itself; the star is a descendant.
 globalStyle(`${featureToggle}[data-selected] svg`, { fill: 'currentColor' });
+
+/** The readable reason of a failed import. */
+export const failure = style([address, { color: vars.color.dangerSoftText }]);

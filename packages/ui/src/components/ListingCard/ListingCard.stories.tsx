@@ -267,6 +267,29 @@ export const FailedStatus: Story = {
   },
 };
 
+/** A failed import says why, in the server's words. */
+export const FailedWithReason: Story = {
+  args: { listing: failedListing, failureReason: 'No listing details found on this page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No listing details found on this page')).toBeVisible();
+  },
+};
+
+/** The reason reads on the dark theme too (contrast is checked by axe). */
+export const FailedWithReasonDark: Story = {
+  ...FailedWithReason,
+  globals: { theme: 'dark' },
+};
+
+/** A reason only shows on a failed card. */
+export const ReasonIgnoredWhenCompleted: Story = {
+  args: { listing, failureReason: 'Old failure' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Old failure')).toBeNull();
+  },
+};
+
 /** Still being read from the source. */
 export const Scraping: Story = {
   args: { listing: scrapingListing },

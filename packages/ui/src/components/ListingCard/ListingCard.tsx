@@ -144,6 +144,8 @@ export interface ListingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /** Why the import failed (the server's readable reason), shown on a `failed` card. */
+  failureReason?: string | null;
 }
 
 const defaultProjectHref = (projectId: string) => `/app/projects/${projectId}`;
@@ -168,6 +170,7 @@ export function ListingCard({
   isSelected = false,
   isCreatingProject = false,
   headingLevel = 3,
+  failureReason,
   className,
   ...props
 }: ListingCardProps) {
@@ -258,6 +261,12 @@ export function ListingCard({
             <p className={styles.address}>
               <Icon name="mapPin" size="sm" className={styles.addressIcon} />
               <span>{listing.address}</span>
+            </p>
+          ) : null}
+          {listing.status === 'failed' && failureReason ? (
+            <p className={styles.failure}>
+              <Icon name="alert" size="sm" className={styles.addressIcon} />
+              <span>{failureReason}</span>
             </p>
           ) : null}
           {facts.length > 0 ? (

@@ -1,0 +1,6 @@
+export {
+  AddListingsDialog,
+  LISTING_TEXTAREA_ROWS,
+  addListingsMessages,
+  type AddListingsDialogProps,
+} from './AddListingsDialog.tsx';
