@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, with a timing line per step and a closing tally.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const { workspaces } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 
 // A step is one npm command, or several that run side by side (single-threaded tools on a
 // 2-core box); `env` adds or (with undefined) removes variables for that step.
@@ -17,10 +19,24 @@ const steps = [
       ['lint', ['run', 'lint', '--silent']],
     ],
   },
-  // SQLite, the embedded default: TEST_DATABASE_URL is for the next step only.
+  // SQLite, the embedded default: TEST_DATABASE_URL is for the next step only. The API's suites
+  // spend much of their time waiting on the emulator, jobs and files, so the other workspaces'
+  // quick unit tests run beside them instead of before them.
   {
     name: 'unit and server tests',
-    args: ['run', 'test:unit', '--silent'],
+    parallel: [
+      ['API server tests', ['run', 'test:unit', '-w', '@hds/api', '--silent']],
+      [
+        'unit tests',
+        [
+          'run',
+          'test:unit',
+          '--if-present',
+          '--silent',
+          ...workspaces.filter((w) => w !== 'apps/api').flatMap((w) => ['-w', w]),
+        ],
+      ],
+    ],
     env: { TEST_DATABASE_URL: undefined },
   },
   // The suites that touch the database again on PostgreSQL, when a server is given (CI starts
