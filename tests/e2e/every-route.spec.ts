@@ -2,6 +2,8 @@ import { expect, me, test } from '../support/fixtures.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const HD = '/api/v1/home-design';
+/** The lead form's default title (leadFormMessages in @hds/machines). */
+const LEAD_FORM_TITLE = 'Get Your Free Design Consultation';
 
 /**
  * Every route of the routing table (spec part 2 §2), signed in as a guest: it renders its own
@@ -34,6 +36,9 @@ test('every route renders without console errors and passes axe', async ({
     [`/app/boards/${board.id}`, board.name],
     [`/app/boards/${board.id}/edit`, 'Edit Board'],
     ['/app/listings', 'Property Listings'],
+    ['/app/embeds', 'Embeds'],
+    ['/app/leads', 'Leads'],
+    ['/app/consultation', LEAD_FORM_TITLE],
     ['/app/playground', 'Playground'],
     ['/app/gallery', 'Gallery'],
     ['/app/plans', 'Plans'],

@@ -127,6 +127,8 @@ test('publish from the playground, then find, like, share, download and deep-lin
   const detail = b.getByRole('dialog', { name: title });
   await expect(detail).toBeVisible();
   await expect(detail).toContainText(description);
+  // The author is the Google account's name, not a placeholder left from the guest.
+  await expect(detail).toContainText('Ada Gallery');
   await expect.poll(() => likesOf(b)).toBe('0 likes');
   await detail.getByRole('button', { name: 'Like' }).click();
   await expect(detail.getByRole('button', { name: 'Liked' })).toHaveAttribute(

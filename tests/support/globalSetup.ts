@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../apps/api/scripts/auth-emulator.mjs';
+import { startListingPortal } from '../../apps/api/scripts/listing-portal.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,6 +28,9 @@ export default async function globalSetup() {
   const emulator = await startAuthEmulator({ projectId: 'demo-hds-e2e' });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-e2e-'));
+  // Property listings (e2e/listings.spec.ts) are imported from the fixture portal on loopback,
+  // which the server reaches only through the test-only allow-list.
+  const listingPortal = await startListingPortal();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps/api'),
     env: {
@@ -40,6 +44,13 @@ export default async function globalSetup() {
       // Every test signs in afresh from this one address; the limit itself is tested in
       // apps/api/test/security/auth.test.ts.
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
+      // Partner embeds (e2e/embeds.spec.ts): the webhook receiver is a local test server, and a
+      // failed delivery is retried after a second, not half a minute. Leads from this one
+      // address: the per-IP limit itself is tested in apps/api/test/leads.test.ts.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_RETRY_BASE_SECONDS: '1',
+      LEADS_PER_IP_PER_MINUTE: '60',
+      LISTINGS_FETCH_ALLOW: `127.0.0.1:${listingPortal.port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -49,16 +60,19 @@ export default async function globalSetup() {
   } catch (err) {
     server.kill('SIGKILL');
     await emulator.stop();
+    await listingPortal.close();
     throw err;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_AUTH_EMULATOR = emulator.url;
+  process.env.E2E_LISTING_PORTAL = listingPortal.origin;
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     await emulator.stop();
+    await listingPortal.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -23,6 +23,7 @@ import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
 import { startMediaSweeper } from './media/sweep.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webRoutes } from './web/static.ts';
+import { embedScriptRoutes } from './web/embedScript.ts';
 import { galleryPageMeta } from './web/galleryMeta.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerPublicOrigin } from './web/publicOrigin.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     samplesDir: config.samplesDir,
     limits: config.limits,
     gallery: config.gallery,
+    listings: config.listings,
     engines,
     queue,
   });
@@ -189,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       allowNetwork: config.unsafeEmulatorOnNetwork,
     });
   }
+  // The partner widgets' script (issue #21), for any website: before the studio's catch-all.
+  await app.register(embedScriptRoutes, { dist: config.embedsDist });
   await app.register(webRoutes, {
     studioDist: config.studioDist,
     shareViewerDist: config.shareViewerDist,

@@ -32,6 +32,8 @@ export interface Config {
   firebaseWebConfig: FirebaseWebConfig | null;
   studioDist: string;
   shareViewerDist: string;
+  /** EMBEDS_DIST: the partner widgets' build (apps/embeds/dist), served as /embed/v1.js. */
+  embedsDist: string;
   /** Mark cookies Secure (behind https). */
   secureCookies: boolean;
   /** The origin users reach the studio at (PUBLIC_URL, e.g. https://designs.example.com): share
@@ -63,6 +65,39 @@ export interface Config {
   limits: ResourceLimits;
   gallery: GalleryConfig;
   leads: LeadsConfig;
+  listings: ListingsConfig;
+}
+
+/** Property listings: the scraper's fetcher and its queue (src/listings, src/net). */
+export interface ListingsConfig {
+  /**
+   * LISTINGS_FETCH_ALLOW — TEST-ONLY: comma-separated `host:port` entries (e.g.
+   * `127.0.0.1:43123`) the guarded fetcher may reach although they are loopback; the fixture
+   * portal of the tests. Empty by default; never set it on a server others reach. It never
+   * opens private, link-local or other non-loopback addresses.
+   */
+  fetchAllow: string[];
+  /** LISTINGS_FETCH_TIMEOUT_MS: a whole fetch's time limit (default 15 000; connect 5 000). */
+  fetchTimeoutMs: number;
+  /** LISTINGS_POLL_MS: how often the scraper looks for pending listings (default 1000). */
+  pollMs: number;
+}
+
+function listingsConfig(env: NodeJS.ProcessEnv): ListingsConfig {
+  const fetchAllow = (env.LISTINGS_FETCH_ALLOW ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of fetchAllow) {
+    if (!/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(entry)) {
+      throw new Error(`LISTINGS_FETCH_ALLOW entries must be host:port (got '${entry}')`);
+    }
+  }
+  return {
+    fetchAllow,
+    fetchTimeoutMs: positiveInteger(env, 'LISTINGS_FETCH_TIMEOUT_MS', 15_000),
+    pollMs: positiveInteger(env, 'LISTINGS_POLL_MS', 1000),
+  };
 }
 
 /** Lead capture's abuse limits and the embeds' webhooks (routes/leads.ts, leads/webhooks.ts). */
@@ -257,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseWebConfig,
     studioDist: resolve(env.STUDIO_DIST ?? resolve(root, 'apps/studio/dist')),
     shareViewerDist: resolve(env.SHARE_VIEWER_DIST ?? resolve(root, 'apps/share-viewer/dist')),
+    embedsDist: resolve(env.EMBEDS_DIST ?? resolve(root, 'apps/embeds/dist')),
     secureCookies: env.SECURE_COOKIES === 'true',
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
@@ -277,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: resourceLimitsFromEnv(env),
     gallery: galleryConfigFromEnv(env),
     leads: leadsConfig(env),
+    listings: listingsConfig(env),
   };
 }
 

@@ -42,3 +42,39 @@ export {
   normaliseGalleryFilters,
 } from './gallery.ts';
 export type { GalleryApi, GalleryFilterParams, GalleryQueries } from './gallery.ts';
+export {
+  createEmbedQueries,
+  createLeadQueries,
+  createLeadsApi,
+  leadExportUrl,
+  normaliseLeadFilters,
+  toLeadSubmission,
+} from './leads.ts';
+export type {
+  EmbedPatch,
+  EmbedQueries,
+  LeadFilterParams,
+  LeadFormFields,
+  LeadOrigin,
+  LeadQueries,
+  LeadsApi,
+} from './leads.ts';
+export {
+  CreateListingsReply,
+  ListingWithReason,
+  createListingQueries,
+  createListingsApi,
+  invalidListingUrls,
+  isListingInProgress,
+  listingPaths,
+  listingUrlLines,
+  normaliseListingFilters,
+} from './listings.ts';
+export type {
+  ListingBatch,
+  ListingFilterParams,
+  ListingQueries,
+  ListingTemplate,
+  ListingsApi,
+  RefusedListingUrl,
+} from './listings.ts';

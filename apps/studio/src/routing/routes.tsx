@@ -3,11 +3,7 @@ import { RouterBridge } from './RouterBridge.tsx';
 import { AppLayout } from '../app/AppLayout.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PendingPage } from '../pages/PendingPage.tsx';
 import { SharedBoardRedirect } from '../pages/SharedBoardRedirect.tsx';
-
-/** Pages of the routing table that later issues fill in; each says so on screen. */
-const pending = (title: string) => <PendingPage title={title} />;
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route matches.
@@ -55,6 +51,14 @@ export const routes: RouteObject[] = [
         path: '/app',
         children: [
           { path: 'share/board/:token', element: <SharedBoardRedirect /> },
+          // The lead form's full page (issue #21): public, without the studio's shell.
+          {
+            path: 'consultation',
+            lazy: page(
+              () => import('../pages/consultation/ConsultationPage.tsx'),
+              (m) => m.ConsultationPage,
+            ),
+          },
           {
             path: 'onboarding-demo',
             lazy: page(
@@ -117,7 +121,13 @@ export const routes: RouteObject[] = [
                   (m) => m.BoardEditPage,
                 ),
               },
-              { path: 'listings', element: pending('Property Listings') },
+              {
+                path: 'listings',
+                lazy: page(
+                  () => import('../pages/listings/ListingsPage.tsx'),
+                  (m) => m.ListingsPage,
+                ),
+              },
               {
                 path: 'playground',
                 lazy: page(
@@ -136,6 +146,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'gallery/:itemId', lazy: galleryPage },
+              {
+                path: 'embeds',
+                lazy: page(
+                  () => import('../pages/embeds/EmbedsPage.tsx'),
+                  (m) => m.EmbedsPage,
+                ),
+              },
+              {
+                path: 'leads',
+                lazy: page(
+                  () => import('../pages/leads/LeadsPage.tsx'),
+                  (m) => m.LeadsPage,
+                ),
+              },
               {
                 path: 'plans',
                 lazy: page(

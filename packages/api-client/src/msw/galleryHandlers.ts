@@ -205,6 +205,15 @@ export function galleryHandlers(scenario: GalleryScenario = galleryScenario()) {
       return HttpResponse.json(item, { status: 201 });
     }),
     http.get(`*${paths.mine}`, () => HttpResponse.json({ items: scenario.mine })),
+    http.patch(`*${paths.ownItem(':id')}`, async ({ params, request }) => {
+      const id = String(params.id);
+      const mine = scenario.mine.find((i) => i.id === id);
+      if (!mine) return detail('Gallery item not found.', 404);
+      const edited = { ...mine, ...((await request.json()) as Partial<GalleryItem>) };
+      scenario.mine = scenario.mine.map((i) => (i.id === id ? edited : i));
+      scenario.items = scenario.items.map((i) => (i.id === id ? edited : i));
+      return HttpResponse.json(edited);
+    }),
     http.delete(`*${paths.ownItem(':id')}`, ({ params }) => {
       const id = String(params.id);
       if (!scenario.mine.some((i) => i.id === id)) return detail('Gallery item not found.', 404);

@@ -26,3 +26,21 @@ export {
   makeGalleryItems,
   type GalleryScenario,
 } from './galleryHandlers.ts';
+export {
+  leadsErrorHandlers,
+  leadsHandlers,
+  leadsScenario,
+  makeDelivery,
+  makeEmbed,
+  makeLead,
+  makeLeads,
+  sampleEmbeds,
+  type LeadsScenario,
+} from './leadsHandlers.ts';
+export {
+  listingsErrorHandlers,
+  listingsHandlers,
+  listingsScenario,
+  statsOf as listingStatsOf,
+  type ListingsScenario,
+} from './listingsHandlers.ts';

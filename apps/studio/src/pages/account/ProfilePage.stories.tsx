@@ -118,6 +118,27 @@ export const PublishedDesigns: Story = {
   },
 };
 
+/** Edit on a published design: its current values in the dialog; the new title shows at once. */
+export const EditPublishedDesign: Story = {
+  ...PublishedDesigns,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Design Activity' }, PAGE_WAIT));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit My oak kitchen' }, PAGE_WAIT),
+    );
+    const editor = await body.findByRole('dialog', { name: 'Edit published design' });
+    const title = within(editor).getByRole('textbox', { name: /Title/ });
+    await expect(title).toHaveValue('My oak kitchen');
+    await userEvent.type(title, ' II');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await canvas.findByRole('link', { name: 'My oak kitchen II' }, PAGE_WAIT),
+    ).toBeVisible();
+  },
+};
+
 /** A Google account: its name and email, no guest badge and no upgrade. */
 export const FullRegistered: Story = {
   parameters: { studio: { session: 'registered' } },

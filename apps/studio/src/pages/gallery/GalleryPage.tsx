@@ -16,12 +16,14 @@ import {
   Button,
   Dialog,
   GalleryView,
+  LeadForm,
   toast,
   type GalleryItem,
   type GalleryViewProps,
 } from '@hds/ui';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { galleryApi, galleryQueries } from '../../api.ts';
+import { useLeadSubmit } from '../leads/leadsApi.ts';
 import {
   readGalleryUrl,
   toListFilters,
@@ -74,7 +76,8 @@ function patchItem(client: QueryClient, id: string, patch: (item: WireItem) => W
 /**
  * `/app/gallery` (issue #20, spec part 2 §2): the public gallery, signed in or not. Search,
  * filters and the view are in the URL; `/app/gallery/:itemId` and `/gallery/:itemId` open the
- * detail dialog. `onContact` is there for the lead form (not wired yet: no Contact button).
+ * detail dialog. The dialog's Contact button opens the lead form (minimal) for that design; the
+ * lead names the item, so its author reads it in their inbox (issue #21).
  */
 export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> = {}) {
   const { itemId } = useParams();
@@ -84,6 +87,11 @@ export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> =
   const client = useQueryClient();
   const auth = useAuth();
   const [signInPrompt, setSignInPrompt] = useState(false);
+  const [contactItem, setContactItem] = useState<GalleryItem | null>(null);
+  const submitLead = useLeadSubmit({
+    galleryItemId: contactItem?.id,
+    pageUrl: contactItem ? `/gallery/${contactItem.id}` : undefined,
+  });
   const state = readGalleryUrl(params);
   const list = useInfiniteQuery(galleryQueries.list(toListFilters(state)));
   const detail = useQuery({ ...galleryQueries.detail(itemId ?? ''), enabled: Boolean(itemId) });
@@ -170,9 +178,27 @@ export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> =
           if (failure.error instanceof SignInNeeded) return;
           toast({ title: failure.title, description: failure.description, variant: 'destructive' });
         }}
-        onContact={onContact}
+        onContact={onContact ?? setContactItem}
+        onReport={(item, reason) => galleryApi.report(item.id, reason)}
         downloadName={(item) => galleryDownloadName(item)}
       />
+      <Dialog
+        isOpen={contactItem !== null}
+        onOpenChange={(open) => {
+          if (!open) setContactItem(null);
+        }}
+        title={contactItem ? `Contact ${contactItem.author.name}` : 'Contact'}
+        size="md"
+      >
+        {contactItem ? (
+          <LeadForm
+            key={contactItem.id}
+            variant="minimal"
+            source="gallery"
+            submitLead={submitLead}
+          />
+        ) : null}
+      </Dialog>
       <Dialog
         isOpen={signInPrompt}
         onOpenChange={setSignInPrompt}

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { galleryItemPath, type GalleryItem } from '@hds/api-client';
-import { AlertDialog, Badge, Button, Card, EmptyState, Link, Skeleton, toast } from '@hds/ui';
+import { galleryItemPath, type GalleryEditBody, type GalleryItem } from '@hds/api-client';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Link,
+  PublishToGalleryDialog,
+  Skeleton,
+  toast,
+} from '@hds/ui';
 import { galleryQueries } from '../../api.ts';
 import * as styles from './gallery.css.ts';
 
@@ -14,6 +24,7 @@ export const myDesignsMessages = {
   unpublishFailed: 'Failed to unpublish',
   confirm: 'Unpublish this design?',
   confirmText: 'It leaves the public gallery with its likes. Your project keeps the version.',
+  saved: 'Changes saved',
 } as const;
 
 const statusText: Record<NonNullable<GalleryItem['status']>, string> = {
@@ -23,11 +34,16 @@ const statusText: Record<NonNullable<GalleryItem['status']>, string> = {
   removed: 'Removed',
 };
 
-/** The profile's Design Activity: the caller's gallery items, each with Unpublish (issue #20). */
+/**
+ * The profile's Design Activity: the caller's gallery items, each with Edit and Unpublish
+ * (issue #20).
+ */
 export function MyPublishedDesigns() {
   const mine = useQuery(galleryQueries.mine());
   const unpublish = useMutation(galleryQueries.mutations.unpublish());
+  const edit = useMutation(galleryQueries.mutations.edit());
   const [confirming, setConfirming] = useState<GalleryItem | null>(null);
+  const [editing, setEditing] = useState<GalleryItem | null>(null);
   return (
     <Card>
       <section className={styles.mine} aria-labelledby="my-designs-title">
@@ -78,6 +94,14 @@ export function MyPublishedDesigns() {
                   <Button
                     size="sm"
                     variant="secondary"
+                    aria-label={`Edit ${item.title}`}
+                    onPress={() => setEditing(item)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
                     aria-label={`Unpublish ${item.title}`}
                     onPress={() => setConfirming(item)}
                   >
@@ -89,6 +113,19 @@ export function MyPublishedDesigns() {
           </ul>
         )}
       </section>
+      <PublishToGalleryDialog
+        mode="edit"
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        previewSrc={editing?.images[0]?.thumbnail_url ?? editing?.images[0]?.transformed_url}
+        defaultValues={editing ?? {}}
+        onPublish={async (values) => {
+          if (!editing) return;
+          // The dialog offers only the contract's choices; the server checks them again.
+          await edit.mutateAsync({ id: editing.id, body: values as GalleryEditBody });
+          toast({ title: myDesignsMessages.saved, description: values.title, variant: 'success' });
+        }}
+      />
       <AlertDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

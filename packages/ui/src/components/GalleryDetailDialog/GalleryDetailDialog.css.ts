@@ -90,3 +90,9 @@ export const stats = style([
 
 /** A dt/dd pair wrapper that keeps the two-column grid. */
 export const detailGroup = style({ display: 'contents' });
+
+export const report = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});

@@ -8,12 +8,14 @@ import {
   type GalleryDetailDialogProps,
   type GalleryDetailFailure,
 } from './GalleryDetailDialog.tsx';
+import { reportDesignMessages } from './ReportDesign.tsx';
 import { multiImageItem } from './GalleryDetailDialog.fixtures.ts';
 import { makeGalleryItem } from '../GalleryCard/GalleryCard.fixtures.ts';
 
 type Copy = GalleryDetailDialogProps['copy'];
 type Share = NonNullable<GalleryDetailDialogProps['nativeShare']>;
 type Like = GalleryDetailDialogProps['onLike'];
+type Report = NonNullable<GalleryDetailDialogProps['onReport']>;
 
 /** What the app does with a failure: the spec's destructive toast. */
 const showFailure = (failure: GalleryDetailFailure) => {
@@ -233,3 +235,44 @@ export const Narrow: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** Report from the keyboard: a reason, Send Report, then the thanks; the reason reaches `onReport`. */
+export const Report: Story = {
+  args: { onReport: fn<Report>(async () => ({ reported: true })) },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: reportDesignMessages.open }));
+    const reason = within(dialog).getByRole('textbox', { name: reportDesignMessages.label });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await userEvent.keyboard('Not a room');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReport).toHaveBeenCalledWith(args.item, 'Not a room');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      reportDesignMessages.sent,
+    );
+  },
+};
+
+/** A refused report (too many from this address) says why and keeps the reason. */
+export const ReportRefused: Story = {
+  args: {
+    onReport: fn<Report>(() => Promise.reject(new Error('Too many reports. Try again later.'))),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: reportDesignMessages.open }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: reportDesignMessages.label }),
+      'Spam',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: reportDesignMessages.send }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many reports');
+    await expect(
+      within(dialog).getByRole('textbox', { name: reportDesignMessages.label }),
+    ).toHaveValue('Spam');
+  },
+};

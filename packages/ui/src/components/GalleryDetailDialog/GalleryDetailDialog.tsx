@@ -10,6 +10,7 @@ import { formatCount } from '../GalleryCard/formatCount.ts';
 import type { GalleryItem } from '../GalleryCard/GalleryCard.tsx';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { ReportDesign } from './ReportDesign.tsx';
 import * as styles from './GalleryDetailDialog.css.ts';
 
 /** Spec part 2 §9: the copied state of Share lasts 2 s. */
@@ -56,6 +57,11 @@ export interface GalleryDetailDialogProps {
   onError?: (failure: GalleryDetailFailure) => void;
   /** Shows a Contact button beside the author. */
   onContact?: (item: GalleryItem) => void;
+  /**
+   * Shows 'Report this design' (a reason, then Send Report). Return the request's promise: a
+   * rejection's message shows under the reason.
+   */
+  onReport?: (item: GalleryItem, reason: string) => Promise<unknown>;
   /** @default 2000 */
   copiedMs?: number;
   /** The downloaded file's name (spec: the label or id plus .png). @default `{id}.png` */
@@ -77,6 +83,7 @@ export function GalleryDetailDialog({
   nativeShare,
   copy,
   onContact,
+  onReport,
   copiedMs = GALLERY_COPIED_MS,
   onError,
   downloadName = (d) => `${d.id}.png`,
@@ -260,6 +267,9 @@ export function GalleryDetailDialog({
             <span className={visuallyHidden}> shares</span>
           </span>
         </p>
+        {onReport ? (
+          <ReportDesign key={item.id} onReport={(reason) => onReport(item, reason)} />
+        ) : null}
       </div>
     </Dialog>
   );

@@ -3,4 +3,5 @@ export {
   GALLERY_COPIED_MS,
   galleryDetailMessages,
 } from './GalleryDetailDialog.tsx';
+export { reportDesignMessages } from './ReportDesign.tsx';
 export type { GalleryDetailDialogProps, GalleryDetailFailure } from './GalleryDetailDialog.tsx';

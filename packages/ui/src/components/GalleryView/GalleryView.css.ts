@@ -1,73 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { colorTransition, focusRing } from '../../styles/focus.ts';
+import {
+  screenHeader,
+  screenHeading,
+  screenRoot,
+  screenSubtitle,
+  screenTitle,
+} from '../../styles/screen.css.ts';
 
-export const root = style({
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  minWidth: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.family.sans,
-});
+export const root = screenRoot;
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-});
+// One row: the view switch stays beside the title on a phone.
+export const header = style([screenHeader, { flexWrap: 'nowrap' }]);
 
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  minWidth: 0,
-});
+export const heading = screenHeading;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-});
+export const title = screenTitle;
 
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
-
-export const modes = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  padding: vars.space['0.5'],
-  gap: vars.space['0.5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const mode = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.controlSm,
-  minHeight: vars.size.controlSm,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: colorTransition,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.sm,
-    },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const subtitle = screenSubtitle;
 
 export const search = style({
   display: 'flex',

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { Icon } from '../Icon/Icon.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { GalleryCard, type GalleryItem } from '../GalleryCard/GalleryCard.tsx';
@@ -11,6 +9,7 @@ import {
   type GalleryDetailDialogProps,
 } from '../GalleryDetailDialog/GalleryDetailDialog.tsx';
 import { GalleryFilters, type GalleryFilterValues } from '../GalleryFilters/GalleryFilters.tsx';
+import { ViewModeToggle } from '../../internal/ViewModeToggle.tsx';
 import * as styles from './GalleryView.css.ts';
 
 /** The spec's wording (part 2 §2) for the gallery's own states. */
@@ -36,6 +35,7 @@ export interface GalleryViewProps
       | 'copy'
       | 'onError'
       | 'onContact'
+      | 'onReport'
       | 'downloadName'
       | 'copiedMs'
     > {
@@ -103,6 +103,7 @@ export function GalleryView({
   copy,
   onError,
   onContact,
+  onReport,
   downloadName,
   copiedMs,
   className,
@@ -148,24 +149,7 @@ export function GalleryView({
           </h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </div>
-        <ToggleButtonGroup
-          aria-label="View"
-          selectionMode="single"
-          disallowEmptySelection
-          className={styles.modes}
-          selectedKeys={[view]}
-          onSelectionChange={(keys) => {
-            const [next] = [...keys];
-            if (next === 'grid' || next === 'list') onViewChange?.(next);
-          }}
-        >
-          <ToggleButton id="grid" className={styles.mode} aria-label="Grid view">
-            <Icon name="grid" size="sm" />
-          </ToggleButton>
-          <ToggleButton id="list" className={styles.mode} aria-label="List view">
-            <Icon name="list" size="sm" />
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <ViewModeToggle view={view} onViewChange={onViewChange} />
       </header>
 
       <form role="search" className={styles.search} onSubmit={submit}>
@@ -247,6 +231,7 @@ export function GalleryView({
         copy={copy}
         onError={onError}
         onContact={onContact}
+        onReport={onReport}
         downloadName={downloadName}
         copiedMs={copiedMs}
       />

@@ -94,3 +94,34 @@ export const TitleRequired: Story = {
     await expect(args.onPublish).not.toHaveBeenCalled();
   },
 };
+
+/** Editing a published design: its current values, 'Save Changes', and a refusal kept inside. */
+export const EditPublished: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: {
+      title: 'Industrial kitchen',
+      description: 'Oak and steel.',
+      roomType: 'Kitchen',
+      tags: ['oak', 'steel'],
+      showBeforeAfter: true,
+    },
+    onPublish: fn<Publish>(async () => {
+      throw new Error('');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: publishDialogMessages.editTitle });
+    const d = within(dialog);
+    await expect(d.getByRole('textbox', { name: 'Description' })).toHaveValue('Oak and steel.');
+    await expect(d.getByRole('textbox', { name: /Tags/ })).toHaveValue('oak, steel');
+    await userEvent.clear(d.getByRole('textbox', { name: /Title/ }));
+    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), 'Oak kitchen{Enter}');
+    await expect(args.onPublish).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Oak kitchen', roomType: 'Kitchen', showBeforeAfter: true }),
+    );
+    await expect(await d.findByRole('alert')).toHaveTextContent(publishDialogMessages.editFailed);
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

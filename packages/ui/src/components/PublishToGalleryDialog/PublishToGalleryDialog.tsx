@@ -21,6 +21,10 @@ export const publishDialogMessages = {
   submit: 'Publish',
   upgrade: 'Upgrade to Google Account',
   none: 'Not set',
+  editTitle: 'Edit published design',
+  editDescription: 'Change what the gallery shows of this design.',
+  editSubmit: 'Save Changes',
+  editFailed: 'Failed to save changes',
 } as const;
 
 /** What the gallery shows of a published design (the API's publish fields, without the version). */
@@ -52,6 +56,12 @@ export interface PublishToGalleryDialogProps {
   onUpgrade?: () => void;
   /** Offer the before/after pair (the version has an original). @default true */
   canShowBeforeAfter?: boolean;
+  /**
+   * 'edit' changes a design already in the gallery (its title, texts and 'Save Changes');
+   * `defaultValues` then hold what it shows now.
+   * @default 'publish'
+   */
+  mode?: 'publish' | 'edit';
 }
 
 /** 'a, b ,c' → ['a', 'b', 'c'] (empty ones dropped, first spelling of a repeat kept). */
@@ -73,10 +83,13 @@ export function PublishToGalleryDialog({
   onOpenChange,
   ...rest
 }: PublishToGalleryDialogProps) {
+  const editing = rest.mode === 'edit';
   return (
     <Dialog
-      title={publishDialogMessages.title}
-      description={publishDialogMessages.description}
+      title={editing ? publishDialogMessages.editTitle : publishDialogMessages.title}
+      description={
+        editing ? publishDialogMessages.editDescription : publishDialogMessages.description
+      }
       size="md"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
@@ -99,6 +112,7 @@ function PublishForm({
   needsUpgrade,
   onUpgrade,
   canShowBeforeAfter = true,
+  mode = 'publish',
   close,
 }: Omit<PublishToGalleryDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
   const formId = useId();
@@ -132,7 +146,11 @@ function PublishForm({
     } catch (cause) {
       setError({
         message:
-          cause instanceof Error && cause.message ? cause.message : publishDialogMessages.failed,
+          cause instanceof Error && cause.message
+            ? cause.message
+            : mode === 'edit'
+              ? publishDialogMessages.editFailed
+              : publishDialogMessages.failed,
         upgrade: Boolean(onUpgrade && needsUpgrade?.(cause)),
       });
       setPending(false);
@@ -219,7 +237,7 @@ function PublishForm({
           Cancel
         </Button>
         <Button type="submit" isDisabled={!trimmed && !isPending} isPending={isPending}>
-          {publishDialogMessages.submit}
+          {mode === 'edit' ? publishDialogMessages.editSubmit : publishDialogMessages.submit}
         </Button>
       </div>
     </Form>
