@@ -9,6 +9,7 @@ export const reportDesignMessages = {
   open: 'Report this design',
   label: 'What is wrong with it?',
   send: 'Send Report',
+  sending: 'Sending...',
   sent: 'Thank you. A moderator will review this design.',
   failed: 'Failed to send the report',
 } as const;
@@ -81,8 +82,10 @@ export function ReportDesign({ onReport }: { onReport: (reason: string) => Promi
         >
           Cancel
         </Button>
-        <Button size="sm" type="submit" isDisabled={!reason.trim()} isPending={sending}>
-          {reportDesignMessages.send}
+        {/* Not isPending: the form gives way to the thanks, and react-aria's announcement of
+            the pending state would point at a button that is gone. */}
+        <Button size="sm" type="submit" isDisabled={!reason.trim() || sending}>
+          {sending ? reportDesignMessages.sending : reportDesignMessages.send}
         </Button>
       </div>
     </Form>

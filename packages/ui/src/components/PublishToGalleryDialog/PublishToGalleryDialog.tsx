@@ -19,6 +19,8 @@ export const publishDialogMessages = {
   titleRequired: 'Please enter a title',
   failed: 'Failed to publish',
   submit: 'Publish',
+  pending: 'Publishing...',
+  editPending: 'Saving...',
   upgrade: 'Upgrade to Google Account',
   none: 'Not set',
   editTitle: 'Edit published design',
@@ -236,8 +238,16 @@ function PublishForm({
         <Button variant="secondary" onPress={close} isDisabled={isPending}>
           Cancel
         </Button>
-        <Button type="submit" isDisabled={!trimmed && !isPending} isPending={isPending}>
-          {mode === 'edit' ? publishDialogMessages.editSubmit : publishDialogMessages.submit}
+        {/* Not isPending: the dialog closes on success, and react-aria's announcement of the
+            pending state would point at a button that is gone. */}
+        <Button type="submit" isDisabled={!trimmed || isPending}>
+          {isPending
+            ? mode === 'edit'
+              ? publishDialogMessages.editPending
+              : publishDialogMessages.pending
+            : mode === 'edit'
+              ? publishDialogMessages.editSubmit
+              : publishDialogMessages.submit}
         </Button>
       </div>
     </Form>
