@@ -15,7 +15,24 @@ const steps = [
   {
     name: 'typecheck + lint',
     parallel: [
-      ['typecheck', ['run', 'typecheck', '--silent']],
+      // tsc is single-threaded: the studio (which checks the design system's sources too)
+      // beside the other workspaces, so neither core idles once lint is done.
+      [
+        'typecheck (studio)',
+        ['run', 'typecheck', '--silent', '-w', 'apps/studio', '-w', 'packages/ui'],
+      ],
+      [
+        'typecheck (the rest)',
+        [
+          'run',
+          'typecheck',
+          '--if-present',
+          '--silent',
+          ...workspaces
+            .filter((w) => w !== 'apps/studio' && w !== 'packages/ui')
+            .flatMap((w) => ['-w', w]),
+        ],
+      ],
       ['lint', ['run', 'lint', '--silent']],
     ],
   },

@@ -67,7 +67,10 @@ export const Default: Story = {
     await expect(body.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The exit animation ends it: more than waitFor's default second on a loaded runner.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Board' })).toHaveFocus());
   },
 };
@@ -82,7 +85,9 @@ export const Cancel: Story = {
     // Escape is handled inside the dialog: wait until focus has moved in.
     await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },

@@ -184,8 +184,10 @@ export const Revoke: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+    // The exit animation ends it: more than waitFor's default second on a loaded runner.
+    await waitFor(
+      () => expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+      { timeout: 5000 },
     );
     await expect(args.revokeLink).not.toHaveBeenCalled();
     await expect(within(view).getByRole('textbox', { name: 'View Only link' })).toBeVisible();
@@ -271,8 +273,10 @@ export const Revoking: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Revoke this link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     // The page is hidden from assistive technology until the confirmation has gone.
-    await waitFor(() =>
-      expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+    // The exit animation ends it: more than waitFor's default second on a loaded runner.
+    await waitFor(
+      () => expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+      { timeout: 5000 },
     );
     const pending = await within(view).findByRole('button', { name: 'Revoking...' });
     // The closing dialog hands focus back a frame or more later (slower on a loaded runner).
@@ -300,8 +304,10 @@ export const RevokeFails: Story = {
     await expect(
       await body.findByRole('alertdialog', { name: /Failed to revoke link/ }),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+    // The exit animation ends it: more than waitFor's default second on a loaded runner.
+    await waitFor(
+      () => expect(body.queryByRole('alertdialog', { name: 'Revoke this link?' })).toBeNull(),
+      { timeout: 5000 },
     );
     await expect(within(view).getByRole('textbox', { name: 'View Only link' })).toBeVisible();
     await expect(within(view).getByRole('button', { name: 'Revoke' })).toBeVisible();
