@@ -91,9 +91,10 @@ export const LightboxByPointer: Story = {
     const thumbs = grid.querySelectorAll<HTMLButtonElement>('button[aria-hidden="true"]');
     await userEvent.click(thumbs[1]!);
     let dialog = await body.findByRole('dialog', { name: 'Bohemian living room' });
-    // Visible once its fade-in has run.
-    await waitFor(() =>
-      expect(within(dialog).getByText('2 of 6 · generated · Nov 11, 2026')).toBeVisible(),
+    // Visible once its fade-in has run (more than waitFor's default second on a busy runner).
+    await waitFor(
+      () => expect(within(dialog).getByText('2 of 6 · generated · Nov 11, 2026')).toBeVisible(),
+      { timeout: 5000 },
     );
     const shown = within(dialog).getByRole('img', { name: 'Bohemian living room' });
     await expect(shown).toBeVisible();
@@ -102,7 +103,7 @@ export const LightboxByPointer: Story = {
       'Bohemian living room.png',
     );
     await userEvent.click(shown);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 
     await userEvent.click(thumbs[0]!);
     dialog = await body.findByRole('dialog', { name: 'Industrial kitchen' });
