@@ -1,40 +1,16 @@
+import type { EmbedConfig } from '@hds/api-client/contract';
 import type { SubmitLeadInput } from '@hds/machines';
 
 /*
  * The widget's two public calls (apps/api/README.md "Leads and embeds"): the embed's
  * configuration and, for a lead form, the lead. Cross-origin and cookie-less
  * (`credentials: 'omit'`): the API answers CORS for the embed's allowed origins only.
- * The wire shapes mirror `@hds/api-client/contract` (leads.ts), which is not imported here
- * so that zod stays out of the 30 KB script.
+ * The config's type comes from `@hds/api-client/contract` (leads.ts) as a type-only import:
+ * erased at build, so zod stays out of the 30 KB script.
  */
 
-export interface SignedImage {
-  url: string;
-  width: number | null;
-  height: number | null;
-  label: string;
-}
-
-export type EmbedConfig =
-  | {
-      key: string;
-      widget: 'lead_form';
-      mode: 'inline' | 'minimal' | 'fullpage';
-      title: string;
-      successMessage: string;
-      incentive: string | null;
-      showProjectStep: boolean;
-      styles: readonly string[];
-      services: readonly string[];
-      submitUrl: string;
-    }
-  | {
-      key: string;
-      widget: 'before_after';
-      title: string | null;
-      before: SignedImage;
-      after: SignedImage;
-    };
+/** GET /api/v1/embed/{key}/config/, as the contract types it. */
+export type { EmbedConfig };
 
 /** A refusal of the API, carrying its `detail` (shown to the visitor as it is). */
 export class EmbedError extends Error {
