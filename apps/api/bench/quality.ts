@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { createObjectDetector, detectorBackend } from '../src/engine/local/detect.ts';
-import { decode, type Mask, type Raster } from '../src/engine/local/raster.ts';
-import { emptyRoomPick, removalMask, removeObjects } from '../src/engine/local/removal.ts';
-import { segment } from '../src/engine/local/segment.ts';
-import { recolorWalls } from '../src/engine/local/recolor.ts';
-import { replaceWindowView } from '../src/engine/local/sky.ts';
+import { createObjectDetector, detectorBackend } from '../src/engine/local/analysis/detect.ts';
+import { decode, type Mask, type Raster } from '../src/engine/local/raster/raster.ts';
+import { emptyRoomPick } from '../src/engine/local/analysis/categories.ts';
+import { removalMask } from '../src/engine/local/analysis/objectMasks.ts';
+import { removeObjects } from '../src/engine/local/ops/removal.ts';
+import { segment } from '../src/engine/local/analysis/segment.ts';
+import { recolorWalls } from '../src/engine/local/ops/wallColor.ts';
+import { replaceWindowView } from '../src/engine/local/ops/windowView.ts';
 import type { DetectedObject } from '../src/engine/types.ts';
 import { changeAgainst, groundTruth } from '../test/engine/local/samples.ts';
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import type { EditOperation, OperationArgs } from '@hds/api-client';
-import { createObjectDetector } from '../src/engine/local/detect.ts';
+import { createObjectDetector } from '../src/engine/local/analysis/detect.ts';
 import { createLocalEngine } from '../src/engine/local/index.ts';
 import type { EngineContext } from '../src/engine/types.ts';
 

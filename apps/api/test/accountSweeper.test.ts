@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runPeriodically } from '../src/accounts/sweeper.ts';
+import { runPeriodically } from '../src/lib/periodic.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,4 +1,8 @@
 import { OPERATIONS, type EditOperation } from '@hds/api-client/contract';
+import { createComfyUiEngine } from './comfyui/index.ts';
+import { createObjectDetector } from './local/analysis/detect.ts';
+import { createLocalEngine } from './local/index.ts';
+import { createReplicateEngine } from './replicate/index.ts';
 import type { Availability, ImageEngine, ObjectDetector } from './types.ts';
 
 /**
@@ -25,24 +29,6 @@ export interface EngineRegistry {
   detector(): { detector: ObjectDetector | null; reason: string | null };
 }
 
-type Factory = (opts: Record<string, unknown>) => ImageEngine;
-
-/**
- * The engine modules are written alongside this one; a build without one of them still starts
- * and reports that engine as missing. The specifiers are variables so the typecheck does not
- * require every module to exist.
- */
-async function load<T>(specifier: string, exportName: string): Promise<T | string> {
-  try {
-    const mod = (await import(specifier)) as Record<string, unknown>;
-    const value = mod[exportName];
-    if (typeof value !== 'function') return `${specifier} does not export ${exportName}`;
-    return value as T;
-  } catch (err) {
-    return `could not load ${specifier}: ${err instanceof Error ? err.message : String(err)}`;
-  }
-}
-
 const missing = (name: string, why: string): ImageEngine => ({
   name,
   availability: () => ({
@@ -58,34 +44,32 @@ export async function createEngineRegistry(
   override?: Partial<Record<EngineName, ImageEngine>>,
 ): Promise<EngineRegistry> {
   const engines = new Map<EngineName, ImageEngine>();
-  const make = async (name: EngineName, path: string, exportName: string, opts: object) => {
+  // An engine whose construction fails (a bad URL, a missing native module) is reported as
+  // missing with the reason, and the others still start.
+  const make = (name: EngineName, factory: () => ImageEngine) => {
     if (override?.[name]) return engines.set(name, override[name]);
-    const factory = await load<Factory>(path, exportName);
-    if (typeof factory === 'string') return engines.set(name, missing(name, factory));
     try {
-      engines.set(name, factory(opts as Record<string, unknown>));
+      engines.set(name, factory());
     } catch (err) {
       engines.set(name, missing(name, err instanceof Error ? err.message : String(err)));
     }
   };
-  await make('local', './local/index.ts', 'createLocalEngine', {});
-  await make('replicate', './replicate/index.ts', 'createReplicateEngine', {
-    token: env.REPLICATE_API_TOKEN || undefined,
-    baseUrl: env.REPLICATE_BASE_URL || undefined,
-  });
-  await make('comfyui', './comfyui/index.ts', 'createComfyUiEngine', {
-    url: env.COMFYUI_URL || undefined,
-  });
+  make('local', () => createLocalEngine());
+  make('replicate', () =>
+    createReplicateEngine({
+      token: env.REPLICATE_API_TOKEN || undefined,
+      baseUrl: env.REPLICATE_BASE_URL || undefined,
+    }),
+  );
+  make('comfyui', () => createComfyUiEngine({ url: env.COMFYUI_URL || undefined }));
 
   let detector: ObjectDetector | null = null;
   let detectorReason: string | null = null;
-  const detectFactory = await load<() => ObjectDetector>(
-    './local/detect.ts',
-    'createObjectDetector',
-  );
-  if (typeof detectFactory === 'string') {
-    detectorReason = `Object detection is not installed on this server (${detectFactory}).`;
-  } else detector = detectFactory();
+  try {
+    detector = createObjectDetector();
+  } catch (err) {
+    detectorReason = `Object detection is not installed on this server (${err instanceof Error ? err.message : String(err)}).`;
+  }
 
   const configured = (operation: EditOperation): string => {
     const own = env[`ENGINE_${operation.toUpperCase()}`];

@@ -1,4 +1,7 @@
-import type { EditOperation, OperationArgs } from '@hds/api-client';
+import type { EditOperation, OperationArgs } from '@hds/api-client/contract';
+import type { Segmentation, SegmentOptions } from './local/analysis/segment.ts';
+import type { InpaintOptions } from './local/fill/inpaint.ts';
+import type { Mask, Raster } from './local/raster/raster.ts';
 
 /**
  * The one interface every image engine implements (local CPU engine, Replicate, ComfyUI).
@@ -15,8 +18,22 @@ export interface DetectedObject {
   box: { x: number; y: number; width: number; height: number };
 }
 
+/**
+ * The stages of the local engine a model can replace one at a time (README: "Engine"). Each is
+ * given through the `EngineContext`; the classical implementations are the defaults.
+ */
 export interface ObjectDetector {
   detect(image: Buffer, signal?: AbortSignal): Promise<DetectedObject[]>;
+}
+
+/** Which pixels are wall, floor, ceiling, window, sky, curtain, and the room's lines. */
+export interface Segmenter {
+  segment(image: Raster, opts?: SegmentOptions): Promise<Segmentation>;
+}
+
+/** Fills a hole (mask 255) from the rest of the picture, each surface from its own kind. */
+export interface Inpainter {
+  inpaint(image: Raster, hole: Mask, opts?: InpaintOptions): Promise<Raster>;
 }
 
 export interface EngineContext {
@@ -24,6 +41,10 @@ export interface EngineContext {
   signal: AbortSignal;
   /** Detection shared by the operations that need masks (object removal, declutter, empty room). */
   detector?: ObjectDetector;
+  /** Replaces the classical segmentation (local engine). */
+  segmenter?: Segmenter;
+  /** Replaces the classical patch-based fill (local engine). */
+  inpainter?: Inpainter;
   /** 0…1; optional, for the job's progress. */
   onProgress?: (fraction: number) => void;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { runPeriodically } from '../accounts/sweeper.ts';
+import { runPeriodically } from '../lib/periodic.ts';
 import type { Db } from '../db/connect.ts';
 import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
 import type { Storage, StoredObject } from '../storage/storage.ts';

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EditOperation, OperationArgs } from '@hds/api-client/contract';
 import { EngineError, type EngineContext, type EngineResult, type ImageEngine } from '../types.ts';
-import { ProviderClient, duration, fitForDiffusion, randomSeed, sleep } from '../replicate/http.ts';
+import {
+  ProviderClient,
+  duration,
+  fitForDiffusion,
+  randomSeed,
+  sleep,
+} from '../generative/http.ts';
 import {
   diffusionRequest,
   isDiffusionOperation,
   needsGenerativeEngine,
-} from '../replicate/prompts.ts';
+} from '../generative/prompts.ts';
 import { img2imgWorkflow, upscaleWorkflow, type Workflow } from './workflows.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DiffusionRequest } from '../replicate/prompts.ts';
+import type { DiffusionRequest } from '../generative/prompts.ts';
 
 /** A ComfyUI API-format graph: node id → {class_type, inputs}; links are [nodeId, outputIndex]. */
 export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;

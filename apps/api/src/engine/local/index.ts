@@ -1,31 +1,28 @@
-import type { EditOperation, OperationArgs } from '@hds/api-client';
+import type { EditOperation, OperationArgs } from '@hds/api-client/contract';
 import {
   EngineError,
   type Availability,
-  type DetectedObject,
   type EngineContext,
   type EngineResult,
   type ImageEngine,
 } from '../types.ts';
-import { grade, RECIPES, twilight } from './lighting.ts';
-import { checkAbort, decode, encodeJpeg, type Raster } from './raster.ts';
-import { recolorWalls } from './recolor.ts';
-import {
-  categoriesFromDescription,
-  CLUTTER,
-  detectOrFail,
-  emptyRoomPick,
-  removeObjects,
-} from './removal.ts';
-import { segment } from './segment.ts';
-import { replaceSky, replaceWindowView } from './sky.ts';
-import { upscale } from './upscale.ts';
-import { watermark } from './watermark.ts';
-import { removeWatermark } from './watermarkRemoval.ts';
+import { sceneAnalysis } from './analysis/scene.ts';
+import type { LocalOperation } from './operation.ts';
+import { lighting } from './ops/lighting.ts';
+import { declutter, emptyRoom, objectRemoval } from './ops/removal.ts';
+import { skyReplacement } from './ops/sky.ts';
+import { upscaleOperation } from './ops/upscale.ts';
+import { wallColor } from './ops/wallColor.ts';
+import { watermarkOperation } from './ops/watermark.ts';
+import { watermarkRemoval } from './ops/watermarkRemoval.ts';
+import { windowView } from './ops/windowView.ts';
+import { checkAbort, encodeJpeg } from './raster/raster.ts';
 
 /**
  * The default engine: real pixel work on the CPU with sharp and classical computer vision, no
  * keys and no network. Generative edits (furniture staging, style transfer) are out of its reach.
+ * Each operation is a composition of stages (ops/); the segmenter, inpainter and detector are
+ * taken from the context when one is given there (README: "Engine").
  */
 export interface LocalEngineOptions {
   /** JPEG quality of the results (default 92). */
@@ -39,136 +36,27 @@ const GENERATIVE: Partial<Record<EditOperation, string>> = {
     'Style transfer needs a generative image engine (Replicate or ComfyUI); the built-in local engine can only edit existing pixels.',
 };
 
-/**
- * Detections help the segmentation (furniture is not wall, a potted plant is not the garden
- * outside); without a detector, or if it fails, the segmentation works from the picture alone.
- */
-async function furnitureIfAny(source: Buffer, ctx: EngineContext): Promise<DetectedObject[]> {
-  if (!ctx.detector) return [];
-  try {
-    return await ctx.detector.detect(source, ctx.signal);
-  } catch (err) {
-    checkAbort(ctx.signal);
-    if (err instanceof EngineError && /read/.test(err.message)) throw err;
-    return [];
-  }
-}
-
-type Runner = (source: Buffer, args: never, ctx: EngineContext) => Promise<EngineResult>;
+const OPERATIONS: { [O in EditOperation]?: LocalOperation<O> } = {
+  wall_color: wallColor,
+  sky_replacement: skyReplacement,
+  window_view: windowView,
+  object_removal: objectRemoval,
+  declutter,
+  empty_room: emptyRoom,
+  watermark_removal: watermarkRemoval,
+  lighting,
+  upscale: upscaleOperation,
+  watermark: watermarkOperation,
+};
 
 export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine {
   const quality = options.quality ?? 92;
-
-  const jpeg = async (r: Raster): Promise<EngineResult> => ({
-    data: await encodeJpeg(r, quality),
-    format: 'jpeg',
-  });
-
-  const runners: Partial<Record<EditOperation, Runner>> = {
-    wall_color: (async (source: Buffer, args: OperationArgs['wall_color'], ctx: EngineContext) => {
-      const img = await decode(source);
-      const seg = await segment(img, { objects: await furnitureIfAny(source, ctx) });
-      checkAbort(ctx.signal);
-      return jpeg(await recolorWalls(img, seg, args.color, args.strength));
-    }) as Runner,
-    sky_replacement: (async (
-      source: Buffer,
-      args: OperationArgs['sky_replacement'],
-      ctx: EngineContext,
-    ) => {
-      const img = await decode(source);
-      const seg = await segment(img);
-      checkAbort(ctx.signal);
-      return jpeg(await replaceSky(img, seg, args.sky_type, args.seed));
-    }) as Runner,
-    window_view: (async (
-      source: Buffer,
-      args: OperationArgs['window_view'],
-      ctx: EngineContext,
-    ) => {
-      const img = await decode(source);
-      const objects = await furnitureIfAny(source, ctx);
-      const seg = await segment(img, { objects });
-      checkAbort(ctx.signal);
-      return jpeg(await replaceWindowView(img, seg, args.view, args.seed, objects));
-    }) as Runner,
-    object_removal: (async (
-      source: Buffer,
-      args: OperationArgs['object_removal'],
-      ctx: EngineContext,
-    ) => {
-      const wanted = new Set([
-        ...(args.categories ?? []).map((c) => c.toLowerCase()),
-        ...(args.description ? categoriesFromDescription(args.description) : []),
-      ]);
-      if (!wanted.size) {
-        throw new EngineError(
-          args.description
-            ? `Nothing in "${args.description}" matches an object the detector knows.`
-            : 'Choose the objects to remove.',
-        );
-      }
-      const img = await decode(source);
-      const found = await detectOrFail(source, ctx);
-      ctx.onProgress?.(0.3);
-      const out = await removeObjects(img, found, (o) => wanted.has(o.category), ctx, args.seed);
-      // None found, or all of it part of the view (a tree beyond the glass called a plant).
-      if (out === img) {
-        throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
-      }
-      return jpeg(out);
-    }) as Runner,
-    declutter: (async (source: Buffer, args: OperationArgs['declutter'], ctx: EngineContext) => {
-      const img = await decode(source);
-      // A stronger declutter also takes plants and lamps; the default clears the small things.
-      const cats = new Set(CLUTTER);
-      if (args.strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
-      const found = await detectOrFail(source, ctx);
-      ctx.onProgress?.(0.3);
-      return jpeg(await removeObjects(img, found, (o) => cats.has(o.category), ctx, args.seed));
-    }) as Runner,
-    empty_room: (async (source: Buffer, args: OperationArgs['empty_room'], ctx: EngineContext) => {
-      const img = await decode(source);
-      const found = await detectOrFail(source, ctx);
-      ctx.onProgress?.(0.3);
-      const remove = emptyRoomPick(found);
-      return jpeg(await removeObjects(img, found, remove, ctx, args.seed, { emptyRoom: true }));
-    }) as Runner,
-    watermark_removal: (async (
-      source: Buffer,
-      args: OperationArgs['watermark_removal'],
-      ctx: EngineContext,
-    ) => jpeg(await removeWatermark(await decode(source), args.region, ctx.signal))) as Runner,
-    lighting: (async (source: Buffer, args: OperationArgs['lighting'], ctx: EngineContext) => {
-      const img = await decode(source);
-      checkAbort(ctx.signal);
-      const graded = grade(img, RECIPES[args.type], args);
-      ctx.onProgress?.(0.5);
-      const result =
-        args.type === 'twilight'
-          ? await twilight(
-              graded,
-              await segment(img, { objects: await furnitureIfAny(source, ctx) }),
-            )
-          : graded;
-      return { data: await encodeJpeg(result, quality), format: 'jpeg' as const };
-    }) as Runner,
-    upscale: (async (source: Buffer, args: OperationArgs['upscale']) => ({
-      data: await upscale(source, args.scale),
-      format: 'jpeg' as const,
-    })) as Runner,
-    watermark: (async (source: Buffer, args: OperationArgs['watermark']) => ({
-      data: await watermark(source, args.text),
-      format: 'jpeg' as const,
-    })) as Runner,
-  };
-
   return {
     name: 'local',
     availability(operation: EditOperation): Availability {
       const reason = GENERATIVE[operation];
       if (reason) return { available: false, reason };
-      if (!runners[operation]) {
+      if (!OPERATIONS[operation]) {
         return { available: false, reason: `The local engine cannot run ${operation}.` };
       }
       return { available: true };
@@ -179,14 +67,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       args: OperationArgs[O],
       ctx: EngineContext,
     ): Promise<EngineResult> {
-      const runner = runners[operation];
-      if (!runner)
+      const op = OPERATIONS[operation] as LocalOperation<O> | undefined;
+      if (!op)
         throw new EngineError(GENERATIVE[operation] ?? `The local engine cannot run ${operation}.`);
       if (!source?.length) throw new EngineError('The image is empty.');
       checkAbort(ctx.signal);
-      const result = await runner(source, args as never, ctx);
+      const out = await op(sceneAnalysis(source, ctx), args, ctx);
+      const data = Buffer.isBuffer(out) ? out : await encodeJpeg(out, quality);
       ctx.onProgress?.(1);
-      return result;
+      return { data, format: 'jpeg' };
     },
   };
 }

@@ -1,7 +1,17 @@
 import { OPERATIONS, type EditOperation, type OperationArgs } from '@hds/api-client/contract';
 import { EngineError, type EngineContext, type EngineResult, type ImageEngine } from '../types.ts';
-import { ProviderClient, duration, fitForDiffusion, randomSeed, sleep } from './http.ts';
-import { diffusionRequest, isDiffusionOperation, needsGenerativeEngine } from './prompts.ts';
+import {
+  ProviderClient,
+  duration,
+  fitForDiffusion,
+  randomSeed,
+  sleep,
+} from '../generative/http.ts';
+import {
+  diffusionRequest,
+  isDiffusionOperation,
+  needsGenerativeEngine,
+} from '../generative/prompts.ts';
 
 /**
  * Replicate's predictions API: POST /v1/predictions {version, input}, then poll

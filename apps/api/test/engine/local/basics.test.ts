@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../src/engine/local/index.ts';
-import { watermarkBox } from '../../../src/engine/local/watermark.ts';
+import { watermarkBox } from '../../../src/engine/local/ops/watermark.ts';
 import { EngineError } from '../../../src/engine/types.ts';
 import { ctx, meanDiff, rgb, sampleBuffer } from './samples.ts';
 

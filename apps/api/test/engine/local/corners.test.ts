@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../../src/engine/local/raster.ts';
-import { wallCorners } from '../../../src/engine/local/wallCorners.ts';
-import { segment } from '../../../src/engine/local/segment.ts';
+import { decode } from '../../../src/engine/local/raster/raster.ts';
+import { wallCorners } from '../../../src/engine/local/analysis/wallCorners.ts';
+import { segment } from '../../../src/engine/local/analysis/segment.ts';
 import { sampleBuffer } from './samples.ts';
 
 /** A ceiling line at the segmentation's scale, drawn by the layout's 4-px steps. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createObjectDetector, productCategory } from '../../../src/engine/local/detect.ts';
+import {
+  createObjectDetector,
+  productCategory,
+} from '../../../src/engine/local/analysis/detect.ts';
 import { EngineError, type DetectedObject } from '../../../src/engine/types.ts';
 import { render, sampleBuffer } from './samples.ts';
 

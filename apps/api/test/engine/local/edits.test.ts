@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createObjectDetector } from '../../../src/engine/local/detect.ts';
+import { createObjectDetector } from '../../../src/engine/local/analysis/detect.ts';
 import { createLocalEngine } from '../../../src/engine/local/index.ts';
-import { categoriesFromDescription } from '../../../src/engine/local/removal.ts';
-import { watermarkBox } from '../../../src/engine/local/watermark.ts';
+import { categoriesFromDescription } from '../../../src/engine/local/analysis/categories.ts';
+import { watermarkBox } from '../../../src/engine/local/ops/watermark.ts';
 import { changeAgainst, ctx, dilate, fixedDetector, groundTruth, meanDiff, render, rgb, sampleBuffer, SOFA_AND_POUF, truthDetector } from './samples.ts'; // prettier-ignore
 
 const engine = createLocalEngine();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inpaint } from '../../../src/engine/local/inpaint.ts';
-import type { Mask, Raster } from '../../../src/engine/local/raster.ts';
+import { inpaint } from '../../../src/engine/local/fill/inpaint.ts';
+import type { Mask, Raster } from '../../../src/engine/local/raster/raster.ts';
 
 /**
  * A picture split into two surfaces of different colour (a wall above, a floor below) by a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { morph, type Mask } from '../../../src/engine/local/raster.ts';
+import { morph, type Mask } from '../../../src/engine/local/raster/raster.ts';
 
 /** The plain definition: each pixel takes the max (grow) or min (shrink) of its square window. */
 function naive(m: Mask, r: number): Uint8Array {

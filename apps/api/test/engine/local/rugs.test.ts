@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedObject } from '../../../src/engine/types.ts';
-import { decode } from '../../../src/engine/local/raster.ts';
-import { rugsUnder } from '../../../src/engine/local/rugs.ts';
-import { segment } from '../../../src/engine/local/segment.ts';
+import { decode } from '../../../src/engine/local/raster/raster.ts';
+import { rugsUnder } from '../../../src/engine/local/analysis/rugs.ts';
+import { segment } from '../../../src/engine/local/analysis/segment.ts';
 import { detection, groundTruth, render, sampleBuffer, SOFA_AND_POUF } from './samples.ts';
 
 /** The share of the render's rug, and of the rest of its floor, that rugsUnder takes. */

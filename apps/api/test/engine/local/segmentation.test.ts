@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../../src/engine/local/raster.ts';
-import { segment } from '../../../src/engine/local/segment.ts';
+import { decode } from '../../../src/engine/local/raster/raster.ts';
+import { segment } from '../../../src/engine/local/analysis/segment.ts';
 import type { DetectedObject } from '../../../src/engine/types.ts';
 import { groundTruth, iou, render, sampleBuffer } from './samples.ts';
 

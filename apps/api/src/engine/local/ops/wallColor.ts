@@ -1,5 +1,5 @@
-import { WALL_COLORS, type WallColor } from '@hds/api-client';
-import { EngineError } from '../types.ts';
+import { WALL_COLORS, type WallColor } from '@hds/api-client/contract';
+import { EngineError } from '../../types.ts';
 import {
   clamp255,
   hexToRgb,
@@ -10,9 +10,11 @@ import {
   resizeMask,
   type Mask,
   type Raster,
-} from './raster.ts';
-import type { Segmentation } from './segment.ts';
-import { wallPaints, type WallPaints } from './wallPaints.ts';
+} from '../raster/raster.ts';
+import type { Segmentation } from '../analysis/segment.ts';
+import { wallPaints, type WallPaints } from '../analysis/wallPaints.ts';
+import { checkAbort } from '../raster/raster.ts';
+import type { LocalOperation } from '../operation.ts';
 
 // Lookup tables: a pow per pixel made a 12 MP repaint take seconds longer.
 const LIN = new Float32Array(256).map((_, v) => {
@@ -184,3 +186,11 @@ function paintReference(image: Raster, alpha: Mask, paints: WallPaints): (p: num
     return k < 0 ? overall : perPaint[k]!;
   };
 }
+
+/** wall_color: the walls found with the furniture in front of them kept out, repainted. */
+export const wallColor: LocalOperation<'wall_color'> = async (scene, args, ctx) => {
+  const img = await scene.image();
+  const seg = await scene.segmentation({ withFurniture: true });
+  checkAbort(ctx.signal);
+  return recolorWalls(img, seg, args.color, args.strength);
+};

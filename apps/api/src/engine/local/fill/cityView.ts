@@ -1,5 +1,5 @@
-import { fbm, rng } from './noise.ts';
-import { clamp255, type Raster } from './raster.ts';
+import { fbm, rng } from '../raster/noise.ts';
+import { clamp255, type Raster } from '../raster/raster.ts';
 
 type RGB = [number, number, number];
 

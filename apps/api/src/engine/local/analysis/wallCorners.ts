@@ -1,4 +1,4 @@
-import type { Raster } from './raster.ts';
+import type { Raster } from '../raster/raster.ts';
 
 /** What a corner must save in squared error (px², at the segmentation's scale) per column. */
 const CORNER_GAIN = 4;

@@ -1,8 +1,7 @@
-import { checkAbort, emptyMask, type Mask, type Raster } from './raster.ts';
+import { checkAbort, emptyMask, type Mask, type Raster } from '../raster/raster.ts';
+import { Surface } from '../analysis/surfaces.ts';
 import { shiftFill } from './shiftFill.ts';
 
-/** Plane id of the floor in `surfacePlanes`. */
-export const FLOOR = 3;
 /** Rows whose floor is stretched more than this in the floor's frame are left to the plain fill. */
 const MAX_STRETCH = 4;
 /** Bare floor needed in the frame, as a share of the floor to fill. */
@@ -33,7 +32,8 @@ export async function fillFloor(
   if (depth < 8) return unchanged;
   const yA = Math.ceil(horizon + depth / MAX_STRETCH);
   let any = false;
-  for (let i = yA * W; i < W * H && !any; i++) any = hole.data[i]! >= 128 && planes[i] === FLOOR;
+  for (let i = yA * W; i < W * H && !any; i++)
+    any = hole.data[i]! >= 128 && planes[i] === Surface.Floor;
   if (!any) return unchanged;
 
   const cx = (W - 1) / 2;
@@ -60,7 +60,7 @@ export async function fillFloor(
       if (x < 0 || x > W - 1) continue;
       const p = Math.round(y) * W + Math.round(x);
       bilinear(image, x, y, frame, f * 3);
-      if (planes[p] !== FLOOR) continue;
+      if (planes[p] !== Surface.Floor) continue;
       if (hole.data[p]! >= 128) {
         frameHole.data[f] = 255;
         targets++;
@@ -85,7 +85,7 @@ export async function fillFloor(
     const v = (y - yA) * k;
     for (let x = 0; x < W; x++) {
       const p = y * W + x;
-      if (hole.data[p]! < 128 || planes[p] !== FLOOR) continue;
+      if (hole.data[p]! < 128 || planes[p] !== Surface.Floor) continue;
       const u = ((x - cx) * s - uMin) * k;
       const f = Math.min(fh - 1, Math.round(v)) * fw + Math.max(0, Math.min(fw - 1, Math.round(u)));
       if (unfilled.data[f]) continue;

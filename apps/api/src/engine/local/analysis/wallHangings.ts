@@ -1,4 +1,4 @@
-import { components, emptyMask, morph, type Mask } from './raster.ts';
+import { components, emptyMask, morph, type Mask } from '../raster/raster.ts';
 import { toLab } from './regions.ts';
 import type { Segmentation } from './segment.ts';
 

@@ -6,7 +6,7 @@ import {
   resizeRaster,
   type Mask,
   type Raster,
-} from './raster.ts';
+} from '../raster/raster.ts';
 
 /** Known pixels this close to the hole judge how well a shift continues them. */
 const RING = 10;

@@ -1,4 +1,4 @@
-import { components, morph, type Box, type Mask, type Raster } from './raster.ts';
+import { components, morph, type Box, type Mask, type Raster } from '../raster/raster.ts';
 import { labEdges, paleSky, toLab } from './regions.ts';
 
 /**

@@ -1,6 +1,8 @@
-import type { OperationArgs } from '@hds/api-client';
-import { clamp255, luma, resizeMask, type Mask, type Raster } from './raster.ts';
-import type { Segmentation } from './segment.ts';
+import type { OperationArgs } from '@hds/api-client/contract';
+import { clamp255, luma, resizeMask, type Mask, type Raster } from '../raster/raster.ts';
+import type { Segmentation } from '../analysis/segment.ts';
+import { checkAbort } from '../raster/raster.ts';
+import type { LocalOperation } from '../operation.ts';
 
 type LightingType = OperationArgs['lighting']['type'];
 
@@ -196,3 +198,13 @@ function skyExtent(m: Mask): { top: number; bottom: number } | null {
   }
   return top < 0 ? null : { top, bottom };
 }
+
+/** lighting: a colour grade; twilight also lights the windows and darkens the sky. */
+export const lighting: LocalOperation<'lighting'> = async (scene, args, ctx) => {
+  const img = await scene.image();
+  checkAbort(ctx.signal);
+  const graded = grade(img, RECIPES[args.type], args);
+  ctx.onProgress?.(0.5);
+  if (args.type !== 'twilight') return graded;
+  return twilight(graded, await scene.segmentation({ withFurniture: true }));
+};

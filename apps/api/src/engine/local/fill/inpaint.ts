@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { checkAbort, type Mask, type Raster } from './raster.ts';
+import { checkAbort, type Mask, type Raster } from '../raster/raster.ts';
 
 /**
  * Exemplar inpainting after PatchMatch (Barnes et al. 2009) with the multi-scale

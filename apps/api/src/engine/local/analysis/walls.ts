@@ -1,5 +1,12 @@
-import type { DetectedObject } from '../types.ts';
-import { blurRaster, components, emptyMask, morph, type Mask, type Raster } from './raster.ts';
+import type { DetectedObject } from '../../types.ts';
+import {
+  blurRaster,
+  components,
+  emptyMask,
+  morph,
+  type Mask,
+  type Raster,
+} from '../raster/raster.ts';
 import {
   adjacency,
   graphSegment,
@@ -190,8 +197,7 @@ const VERTICAL_FULL = 3;
  * column. Above the true ceiling line there is only ceiling; a line drawn along a window's top,
  * a curtain rod or a cabinet's top has the window's uprights, the curtains' folds or the room's
  * corner above it. Without this the line took the window tops of the bohemian bedroom and the
- * cabinet tops of the kitchens for the ceiling (median error 51 px in the bohemian kitchen, 80
- * in the industrial bathroom; 14.8 px over the 20 interiors, now 7.3).
+ * cabinet tops of the kitchens for the ceiling (figures in the README's module notes).
  */
 function verticalsAbove(ev: LineEvidence): Float32Array {
   const { width: w, height: h, strength, nx } = ev;

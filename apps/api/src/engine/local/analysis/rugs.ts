@@ -1,5 +1,5 @@
-import type { DetectedObject } from '../types.ts';
-import { components, emptyMask, morph, type Mask } from './raster.ts';
+import type { DetectedObject } from '../../types.ts';
+import { components, emptyMask, morph, type Mask } from '../raster/raster.ts';
 import { toLab } from './regions.ts';
 import type { Segmentation } from './segment.ts';
 

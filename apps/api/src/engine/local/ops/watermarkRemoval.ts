@@ -1,6 +1,7 @@
-import { EngineError } from '../types.ts';
-import { inpaint } from './inpaint.ts';
-import { downscale, emptyMask, luma, morph, type Mask, type Raster } from './raster.ts';
+import { EngineError, type Inpainter } from '../../types.ts';
+import type { LocalOperation } from '../operation.ts';
+import { classicalInpainter, stagesOf } from '../stages.ts';
+import { downscale, emptyMask, luma, morph, type Mask, type Raster } from '../raster/raster.ts';
 
 export interface Region {
   x: number;
@@ -95,6 +96,7 @@ export async function removeWatermark(
   image: Raster,
   region: Region | undefined,
   signal?: AbortSignal,
+  inpainter: Inpainter = classicalInpainter,
 ): Promise<Raster> {
   const { width: w, height: h } = image;
   const r = region ?? (await findWatermarkAtAnySize(image));
@@ -107,5 +109,9 @@ export async function removeWatermark(
   const x1 = Math.min(w, r.x + r.width + pad);
   const y1 = Math.min(h, r.y + r.height + pad);
   for (let y = y0; y < y1; y++) m.data.fill(255, y * w + x0, y * w + x1);
-  return inpaint(image, morph(m, 0), { signal });
+  return inpainter.inpaint(image, morph(m, 0), { signal });
 }
+
+/** watermark_removal: the given (or found) region filled by the inpainter. */
+export const watermarkRemoval: LocalOperation<'watermark_removal'> = async (scene, args, ctx) =>
+  removeWatermark(await scene.image(), args.region, ctx.signal, stagesOf(ctx).inpainter);

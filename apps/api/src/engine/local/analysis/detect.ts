@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
-import { EngineError, type DetectedObject, type ObjectDetector } from '../types.ts';
+import { EngineError, type DetectedObject, type ObjectDetector } from '../../types.ts';
 
 /**
  * COCO object detection with the CenterNet (MobileNetV3) model that ships inside

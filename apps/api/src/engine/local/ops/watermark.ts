@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { EngineError } from '../types.ts';
+import { EngineError } from '../../types.ts';
+import type { LocalOperation } from '../operation.ts';
 
 const escape = (s: string) =>
   s.replace(
@@ -49,3 +50,7 @@ export async function watermark(source: Buffer, text: string): Promise<Buffer> {
     .jpeg({ quality: 92 })
     .toBuffer();
 }
+
+/** watermark: the text laid over the file itself. */
+export const watermarkOperation: LocalOperation<'watermark'> = (scene, args) =>
+  watermark(scene.source, args.text);

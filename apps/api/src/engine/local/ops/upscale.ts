@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { upscaleFits, upscaleMessages } from '@hds/api-client/contract';
-import { EngineError } from '../types.ts';
+import { EngineError } from '../../types.ts';
+import type { LocalOperation } from '../operation.ts';
 
 /**
  * Lanczos resampling, then an unsharp mask tuned to the scale (restores the edge contrast the
@@ -28,3 +29,7 @@ export async function upscale(source: Buffer, scale: 2 | 4): Promise<Buffer> {
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
+
+/** upscale: the file itself, enlarged (no decode to pixels first). */
+export const upscaleOperation: LocalOperation<'upscale'> = (scene, args) =>
+  upscale(scene.source, args.scale);

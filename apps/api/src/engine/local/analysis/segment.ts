@@ -6,8 +6,8 @@ import {
   morph,
   type Mask,
   type Raster,
-} from './raster.ts';
-import type { DetectedObject } from '../types.ts';
+} from '../raster/raster.ts';
+import type { DetectedObject } from '../../types.ts';
 import { boundaryStrength, boxMean, labDistance, labEdges, paleSky, toLab } from './regions.ts';
 import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { EngineError } from '../types.ts';
+import { EngineError } from '../../types.ts';
 
 /** An 8-bit RGB picture held in memory (3 bytes a pixel, row-major). */
 export interface Raster {

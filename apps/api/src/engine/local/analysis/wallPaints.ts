@@ -1,4 +1,4 @@
-import type { Mask, Raster } from './raster.ts';
+import type { Mask, Raster } from '../raster/raster.ts';
 
 const BINS = 100;
 

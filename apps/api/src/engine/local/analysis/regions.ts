@@ -1,4 +1,4 @@
-import type { Raster } from './raster.ts';
+import type { Raster } from '../raster/raster.ts';
 
 /**
  * Graph-based over-segmentation (Felzenszwalb & Huttenlocher 2004) of a small picture in CIELAB:
