@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../apps/api/scripts/auth-emulator.mjs';
 import { startListingPortal } from '../../apps/api/scripts/listing-portal.mjs';
+import { FAKE_REPLICATE_TOKEN, startFakeReplicate } from './fakeReplicate.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -31,6 +32,10 @@ export default async function globalSetup() {
   // Property listings (e2e/listings.spec.ts) are imported from the fixture portal on loopback,
   // which the server reaches only through the test-only allow-list.
   const listingPortal = await startListingPortal();
+  // The generative edits (virtual staging, style transfer) run on the real Replicate adapter
+  // against a fake provider on loopback whose pace and failures a spec sets
+  // (e2e/studio-tags-jobs.spec.ts: a job to cancel, one to fail and retry).
+  const replicate = await startFakeReplicate();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps/api'),
     env: {
@@ -51,6 +56,8 @@ export default async function globalSetup() {
       WEBHOOK_RETRY_BASE_SECONDS: '1',
       LEADS_PER_IP_PER_MINUTE: '60',
       LISTINGS_FETCH_ALLOW: `127.0.0.1:${listingPortal.port}`,
+      REPLICATE_API_TOKEN: FAKE_REPLICATE_TOKEN,
+      REPLICATE_BASE_URL: replicate.origin,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -61,11 +68,13 @@ export default async function globalSetup() {
     server.kill('SIGKILL');
     await emulator.stop();
     await listingPortal.close();
+    await replicate.close();
     throw err;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_AUTH_EMULATOR = emulator.url;
   process.env.E2E_LISTING_PORTAL = listingPortal.origin;
+  process.env.E2E_FAKE_REPLICATE = replicate.origin;
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
@@ -73,6 +82,7 @@ export default async function globalSetup() {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     await emulator.stop();
     await listingPortal.close();
+    await replicate.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -12,7 +12,10 @@ import { startAuthEmulator } from '../scripts/auth-emulator.mjs';
  * of this machine, so the ratio is the app's own cost): upload-to-thumbnail time of a 12 MP JPEG
  * beside a bare route that receives the same body and answers, and one that also makes the same
  * thumbnail with sharp; latency of GET /projects/, GET /projects/{id}/ (a project of 50 images)
- * and GET /images/{id}/ under 50 concurrent clients beside a bare route with a static body. The servers run in a process of their own
+ * and GET /images/{id}/ under 50 concurrent clients beside a bare route with a static body; and
+ * (issue #23) the first page of a 2 000-image project (GET /images/?project=&page_size=24, and
+ * its header GET /projects/{id}/?image_limit=0) beside the same page of the 50-image project,
+ * with its p99 checked against 3× the bare route's. The servers run in a process of their own
  * (bench/http-servers.ts): the real app on SQLite in a temporary data dir, behind a real session
  * made through the Firebase Auth emulator. Latencies are kept at sub-millisecond precision (each
  * response's own time, not autocannon's whole-millisecond histogram) and ratios use them.
@@ -59,6 +62,12 @@ async function smallJpegs(n: number): Promise<Buffer[]> {
   );
 }
 const GALLERY_IMAGES = 50;
+/** Issue #23: a listing of this many images opens as fast as a small one. */
+const LARGE_PROJECT_IMAGES = 2000;
+/** The studio's first page of a project (apps/studio useProjectImages). */
+const FIRST_PAGE = 24;
+/** Issue #23's acceptance: the first page's p99 within this many times the bare route's. */
+const PAGE_P99_BUDGET = 3;
 
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
@@ -290,6 +299,41 @@ export default async function httpBench(log: (line: string) => void): Promise<vo
       throw new Error(`gallery has ${detailBody.images.length} images`);
     }
 
+    // A project of 2 000 images: one upload, then its rows copied by the servers' fixture route
+    // (uploading 2 000 files would take the bench minutes and measure nothing more).
+    const largeRes = await browser.send(`${HD}/projects/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Bench listing', address: '2000 Bench Road' }),
+    });
+    const large = (await largeRes.json()) as { id: string };
+    const one = new FormData();
+    one.append('files', new Blob([new Uint8Array(small[0]!)], { type: 'image/jpeg' }), 'room.jpg');
+    const upOne = await browser.send(`${HD}/projects/${large.id}/upload_images/`, {
+      method: 'POST',
+      body: one,
+    });
+    if (upOne.status !== 201) throw new Error(`large upload failed: ${upOne.status}`);
+    const seeded = await fetch(`${bareOrigin}/fixture/clone-images`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ project: large.id, n: LARGE_PROJECT_IMAGES }),
+    });
+    if (!seeded.ok) throw new Error(`seeding the large project failed: ${seeded.status}`);
+    const firstPagePath = (id: string) => `/images/?project=${id}&page_size=${FIRST_PAGE}`;
+    const firstPage = (await (await browser.send(`${HD}${firstPagePath(large.id)}`)).json()) as {
+      results: unknown[];
+      count: number;
+      next_cursor: string | null;
+    };
+    if (
+      firstPage.count !== LARGE_PROJECT_IMAGES ||
+      firstPage.results.length !== FIRST_PAGE ||
+      !firstPage.next_cursor
+    ) {
+      throw new Error(`large project's first page is wrong: count ${firstPage.count}`);
+    }
+
     const headers = { cookie: browser.cookieHeader() };
     // BENCH_ONLY=detail (or list, image; comma-separated) loads only those beside the bare
     // route, e.g. to profile one route with BENCH_CPU_PROF.
@@ -301,6 +345,9 @@ export default async function httpBench(log: (line: string) => void): Promise<vo
     const projects = await measure('list', '/projects/');
     const detail = await measure('detail', `/projects/${gallery.id}/`);
     const image = await measure('image', `/images/${imageId}/`);
+    const pageLarge = await measure('page', firstPagePath(large.id));
+    const pageSmall = await measure('page', firstPagePath(gallery.id));
+    const summaryLarge = await measure('page', `/projects/${large.id}/?image_limit=0`);
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
     log(`machine: ${cpus().length} × ${cpu}, Node ${process.version}, SQLite`);
@@ -338,6 +385,27 @@ export default async function httpBench(log: (line: string) => void): Promise<vo
         `(the project of ${GALLERY_IMAGES} images is ${(detailText.length / 1024).toFixed(0)} kB of JSON)`,
       );
     row('GET /images/{id}/', image, bareLatency);
+    const n = LARGE_PROJECT_IMAGES.toLocaleString('en-US').replace(',', ' ');
+    row(`first page (${FIRST_PAGE}), ${n} images`, pageLarge, bareLatency);
+    row(`first page (${FIRST_PAGE}), ${GALLERY_IMAGES} images`, pageSmall, bareLatency);
+    row(`project header, ${n} images`, summaryLarge, bareLatency);
+    if (pageLarge) {
+      const times = pageLarge.p99 / bareLatency.p99;
+      log(
+        `(first page: GET /images/?project=&page_size=${FIRST_PAGE}; header: GET /projects/{id}/?image_limit=0)`,
+      );
+      log(
+        `first page of ${n} images: p99 ${fmt(pageLarge.p99)} ms = ${times.toFixed(1)}× the bare ` +
+          `route's ${fmt(bareLatency.p99)} ms (budget ${PAGE_P99_BUDGET}×): ` +
+          (times <= PAGE_P99_BUDGET ? 'within' : 'OVER'),
+      );
+      if (pageSmall) {
+        log(
+          `same page of a ${GALLERY_IMAGES}-image project: p99 ${fmt(pageSmall.p99)} ms ` +
+            `(${n} images: ${ratio(pageLarge.p99, pageSmall.p99)})`,
+        );
+      }
+    }
   } finally {
     await servers.stop();
     await emulator.stop();

@@ -22,6 +22,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
 import { startMediaSweeper } from './media/sweep.ts';
 import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { webRoutes } from './web/static.ts';
 import { embedScriptRoutes } from './web/embedScript.ts';
 import { galleryPageMeta } from './web/galleryMeta.ts';
@@ -34,6 +35,9 @@ import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
 import { homeDesignRoutes } from './routes/homeDesign/index.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { apiKeyRoutes } from './routes/apiKeys.ts';
+import { registerApiKeyAuth } from './plugins/apiKeyAuth.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
 import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
@@ -121,8 +125,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ttlSeconds: config.sessionTtlSeconds,
   });
   const audit = auditRepository(db);
+  // API keys (issue #27): Authorization: Bearer acts as the key's owner; Idempotency-Key.
+  registerApiKeyAuth(app, { db, users, audit });
+  registerIdempotency(app, { db });
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
+  // The API's OpenAPI description and its reference page (issue #27).
+  await app.register(openApiRoutes, { version: APP_VERSION });
   await app.register(authRoutes, {
     verifier,
     users,
@@ -175,6 +184,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     listings: config.listings,
     engines,
     queue,
+  });
+  await app.register(apiKeyRoutes, {
+    prefix: HOME_DESIGN_BASE,
+    db,
+    audit,
+    webhooks: config.leads.webhooks,
   });
   await app.register(leadRoutes, {
     db,

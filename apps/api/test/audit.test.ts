@@ -285,6 +285,16 @@ describe('the audit log', () => {
     await change(`POST ${HD}/recipes/:id/apply/`, ['transformation.submit'], () =>
       u.post(`${HD}/recipes/${recipe}/apply/`, { image_id: imageB!.id }),
     );
+    await idle();
+    engine.delayMs = 30_000;
+    const slowBatch = (
+      await u.post(`${HD}/recipes/${recipe}/apply/`, { image_ids: [imageA!.id] })
+    ).json().batch_id as string;
+    await change(`POST ${HD}/batches/:id/cancel/`, ['batch.cancel_requested'], () =>
+      u.post(`${HD}/batches/${slowBatch}/cancel/`, {}),
+    );
+    engine.delayMs = 0;
+    await idle();
     await change(`DELETE ${HD}/recipes/:id/`, ['recipe.deleted'], () =>
       u.del(`${HD}/recipes/${recipe}/`),
     );
@@ -432,6 +442,29 @@ describe('the audit log', () => {
       `POST ${HD}/listings/:id/create_project/`,
       ['project.created', 'listing.project_created'],
       () => u.post(`${HD}/listings/${listing.id}/create_project/`, { download_images: false }),
+    );
+
+    // API keys (issue #27): created, a webhook set, tested and removed, revoked.
+    const apiKey = (
+      await change(`POST ${HD}/api-keys/`, ['api_key.created'], () =>
+        u.post(`${HD}/api-keys/`, { name: 'Audited key', scopes: ['read'] }),
+      )
+    ).json().id as string;
+    await change(`PUT ${HD}/api-keys/:id/webhook/`, ['api_key.webhook_set'], () =>
+      u.send({
+        method: 'PUT',
+        url: `${HD}/api-keys/${apiKey}/webhook/`,
+        payload: { url: 'https://hooks.invalid/audit' },
+      }),
+    );
+    await change(`POST ${HD}/api-keys/:id/webhook/test/`, ['api_key.webhook_tested'], () =>
+      u.post(`${HD}/api-keys/${apiKey}/webhook/test/`, {}),
+    );
+    await change(`DELETE ${HD}/api-keys/:id/webhook/`, ['api_key.webhook_removed'], () =>
+      u.del(`${HD}/api-keys/${apiKey}/webhook/`),
+    );
+    await change(`POST ${HD}/api-keys/:id/revoke/`, ['api_key.revoked'], () =>
+      u.post(`${HD}/api-keys/${apiKey}/revoke/`, {}),
     );
 
     // A guest becomes a Google user, signs out; another account asks to be deleted.

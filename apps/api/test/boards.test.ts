@@ -289,6 +289,12 @@ describe('share links and the shared board', () => {
     expect(url).toBe(view.url);
     const png = Buffer.from(qr_code.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // The same code as SVG, for print: a document of dark modules on a light ground.
+    const { qr_svg } = res.json();
+    expect(qr_svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 (\d+) \1"/,
+    );
+    expect(qr_svg).toContain('<path');
     expect((await other.get(`${HD}/share-links/${view.id}/qr-code/`)).statusCode).toBe(404);
   });
 

@@ -16,9 +16,11 @@ const A = {
   link: '',
   job: '',
   recipe: '',
+  batch: '',
   embed: '',
   lead: '',
   listing: '',
+  apiKey: '',
 };
 let bImageId = '';
 let operation = '';
@@ -64,6 +66,13 @@ beforeAll(async () => {
   A.recipe = (
     await a.post(`${HD}/recipes/`, { name: 'A recipe', steps: [{ operation }] })
   ).json().id;
+  // A batch of A's: the recipe applied to A's image, finished before the walk.
+  A.batch = (await a.post(`${HD}/recipes/${A.recipe}/apply/`, { image_ids: [A.image] })).json()
+    .batch_id as string;
+  for (let i = 0; i < 600; i++) {
+    if ((await a.get(`${HD}/batches/${A.batch}/`)).json().done) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   // An embed of A's and a lead it received from A's partner page.
   const embed = (
     await a.post(`${HD}/embeds/`, {
@@ -94,6 +103,13 @@ beforeAll(async () => {
     if ((await a.get(`${HD}/listings/${A.listing}/`)).json().status === 'failed') break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  // An API key of A's with a webhook endpoint (issue #27).
+  A.apiKey = (await a.post(`${HD}/api-keys/`, { name: 'A key', scopes: ['read'] })).json().id;
+  await a.send({
+    method: 'PUT',
+    url: `${HD}/api-keys/${A.apiKey}/webhook/`,
+    payload: { url: 'https://hooks.invalid/a', events: ['job.failed'] },
+  });
   // B's first project list makes B's (image-less) sample project: done here, so that B's walk
   // below has no reason at all to write anything.
   await b.get(`${HD}/projects/`);
@@ -139,6 +155,8 @@ function ownId(url: string): string {
   if (url.startsWith(`${HD}/embeds/:id`)) return A.embed;
   if (url.startsWith(`${HD}/leads/:id`)) return A.lead;
   if (url.startsWith(`${HD}/listings/:id`)) return A.listing;
+  if (url.startsWith(`${HD}/api-keys/:id`)) return A.apiKey;
+  if (url.startsWith(`${HD}/batches/:id`)) return A.batch;
   throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
 }
 
@@ -271,6 +289,15 @@ describe('authorisation across users', () => {
       'POST /listings/:id/create_project/',
       'GET /listing-batches/',
       'GET /listing-templates/',
+      'GET /api-keys/',
+      'POST /api-keys/',
+      'GET /api-keys/:id/',
+      'POST /api-keys/:id/revoke/',
+      'GET /api-keys/:id/webhook/',
+      'PUT /api-keys/:id/webhook/',
+      'DELETE /api-keys/:id/webhook/',
+      'POST /api-keys/:id/webhook/test/',
+      'GET /api-keys/:id/deliveries/',
     ]) {
       const [method, path] = expected.split(' ');
       expect(urls, expected).toContain(`${method} ${HD}${path}`);

@@ -3,6 +3,7 @@ import {
   BatchUploadResponse,
   CompareResponse,
   Image,
+  ImagePage,
   OperationsPage,
   Project,
   ProjectList,
@@ -36,6 +37,13 @@ export interface ImageListParams {
   limit?: number;
   ordering?: 'created_at' | '-created_at';
 }
+/** One page of GET /images/: `cursor` is the previous page's `next_cursor`. */
+export interface ImagePageParams {
+  project?: string;
+  ordering?: 'created_at' | '-created_at';
+  page_size: number;
+  cursor?: string;
+}
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), count: z.number().int() });
@@ -61,7 +69,9 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
   return {
     listProjects: async (query: ProjectListParams = {}) =>
       ProjectList.parse(await http(paths.projects, { query: { ...query } })),
-    getProject: async (id: string) => Project.parse(await http(paths.project(id))),
+    /** `image_limit` embeds only the first images (the studio pages the rest). */
+    getProject: async (id: string, query: { image_limit?: number } = {}) =>
+      Project.parse(await http(paths.project(id), { query: { ...query } })),
     createProject: async (body: ProjectCreateBody) =>
       Project.parse(await http(paths.projects, { json: body })),
     updateProject: async (id: string, body: ProjectUpdateBody) =>
@@ -83,13 +93,17 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
 
     listImages: async (query: ImageListParams = {}) =>
       ImageList.parse(await http(paths.images, { query: { ...query } })).results,
+    /** One page of images, with the count of all that match and the next page's cursor. */
+    imagePage: async (query: ImagePageParams) =>
+      ImagePage.parse(await http(paths.images, { query: { ...query } })),
     /** The recent-images call of the playground (spec: 8 requested, newest first). */
     recentImages: async (limit = 8) =>
       ImageList.parse(await http(paths.images, { query: { limit, ordering: '-created_at' } }))
         .results,
     getImage: async (id: string) => Image.parse(await http(paths.image(id))),
+    /** keepalive: a delete sent as the page is hidden (undo window cut short) still arrives. */
     deleteImage: async (id: string) => {
-      await http(paths.image(id), { method: 'DELETE' });
+      await http(paths.image(id), { method: 'DELETE', keepalive: true });
     },
     uploadImage: async (
       file: File,

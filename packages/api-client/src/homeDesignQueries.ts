@@ -1,5 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HomeDesignApi, ImageListParams, ProjectListParams } from './homeDesign.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  HomeDesignApi,
+  ImageListParams,
+  ImagePageParams,
+  ProjectListParams,
+} from './homeDesign.ts';
 
 /**
  * TanStack Query options for the home-design feature (TkDodo's query-options factory): pages
@@ -19,6 +24,12 @@ export function createHomeDesignQueries(api: HomeDesignApi) {
           queryKey: ['projects', 'detail', id] as const,
           queryFn: () => api.getProject(id),
         }),
+      /** The project without its images (title, counts, cover): the page pages them apart. */
+      summary: (id: string) =>
+        queryOptions({
+          queryKey: ['projects', 'detail', id, 'summary'] as const,
+          queryFn: () => api.getProject(id, { image_limit: 0 }),
+        }),
     },
     images: {
       all: () => ['images'] as const,
@@ -26,6 +37,15 @@ export function createHomeDesignQueries(api: HomeDesignApi) {
         queryOptions({
           queryKey: ['images', 'list', params] as const,
           queryFn: () => api.listImages(params),
+        }),
+      /** Images page by page from the server (`useInfiniteQuery`): Load more asks for the next. */
+      pages: (params: Omit<ImagePageParams, 'cursor'>) =>
+        infiniteQueryOptions({
+          queryKey: ['images', 'pages', params] as const,
+          queryFn: ({ pageParam }) =>
+            api.imagePage({ ...params, ...(pageParam ? { cursor: pageParam } : {}) }),
+          initialPageParam: null as string | null,
+          getNextPageParam: (last) => last.next_cursor,
         }),
       recent: (limit = 8) =>
         queryOptions({

@@ -23,6 +23,11 @@ export interface HttpClientOptions {
   /** Where the CSRF token comes from. @default the csrftoken cookie */
   csrfToken?: () => string | null;
   logger?: Pick<Console, 'warn'>;
+  /**
+   * An API key (Settings → API): sent as `Authorization: Bearer <key>` on every call, for
+   * servers and scripts. A key needs no cookie and no CSRF token, so none is looked for.
+   */
+  apiKey?: string;
 }
 
 export interface RequestOptions {
@@ -33,6 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request finish after the page is gone (fetch keepalive; bodies up to 64 KiB). */
   keepalive?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,15 +64,19 @@ export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) =
 /** A fetch wrapper that sends credentials and the CSRF header on every call. */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? '';
-  const csrfToken = options.csrfToken ?? getCsrfToken;
+  const apiKey = options.apiKey;
+  const csrfToken = options.csrfToken ?? (apiKey ? () => null : getCsrfToken);
   const logger = options.logger ?? console;
 
   return async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method = opts.method ?? (opts.json !== undefined || opts.body ? 'POST' : 'GET');
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: 'application/json', ...opts.headers });
+    if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
     const token = csrfToken();
     if (token) headers.set(CSRF_HEADER, token);
-    else if (UNSAFE.has(method)) logger.warn('CSRF token not found; proceeding without it');
+    else if (UNSAFE.has(method) && !apiKey) {
+      logger.warn('CSRF token not found; proceeding without it');
+    }
 
     let body: BodyInit | undefined;
     if (opts.body) body = opts.body;
@@ -89,7 +100,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         method,
         headers,
         body,
-        credentials: 'include',
+        // A key-authenticated call carries no cookies (a script has none to send anyway).
+        credentials: apiKey ? 'omit' : 'include',
         signal: opts.signal,
         ...(opts.keepalive ? { keepalive: true } : {}),
       });

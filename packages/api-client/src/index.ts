@@ -15,9 +15,17 @@ export { createHomeDesignApi } from './homeDesign.ts';
 export type {
   HomeDesignApi,
   ImageListParams,
+  ImagePageParams,
   MultipartSender,
   ProjectListParams,
 } from './homeDesign.ts';
+export {
+  downloadProjectExport,
+  dispositionFileName,
+  projectExportMessages,
+  type ExportOptions,
+  type ExportProgress,
+} from './exportProject.ts';
 export { createXhrUploader } from './upload.ts';
 export type { UploadProgress, XhrUploaderOptions } from './upload.ts';
 export { createHomeDesignQueries } from './homeDesignQueries.ts';
@@ -25,6 +33,13 @@ export type { HomeDesignQueries } from './homeDesignQueries.ts';
 export { createBoardsApi } from './boards.ts';
 export { createSharedBoardApi, type SharedBoardApi } from './sharedBoardApi.ts';
 export { createEditsApi, editPaths, transformationPath, type EditsApi } from './edits.ts';
+export {
+  createJobsApi,
+  createTagJobQueries,
+  isActiveJob,
+  type JobsApi,
+  type TagJobQueries,
+} from './tagsJobs.ts';
 export type { BoardsApi } from './boards.ts';
 export { createAnalyticsApi, type AnalyticsApi } from './analytics.ts';
 export {
@@ -64,10 +79,8 @@ export {
   ListingWithReason,
   createListingQueries,
   createListingsApi,
-  invalidListingUrls,
   isListingInProgress,
   listingPaths,
-  listingUrlLines,
   normaliseListingFilters,
 } from './listings.ts';
 export type {
@@ -78,3 +91,9 @@ export type {
   ListingsApi,
   RefusedListingUrl,
 } from './listings.ts';
+export { createApiKeyQueries, createApiKeysApi } from './apiKeys.ts';
+export { createRecipeQueries, createRecipesApi } from './recipes.ts';
+export type { RecipeQueries, RecipeStepInput, RecipeTarget, RecipesApi } from './recipes.ts';
+export type { ApiKeyQueries, ApiKeysApi } from './apiKeys.ts';
+export { createClient } from './sdk.ts';
+export type { Client, ClientOptions, EditOptions, UploadOptions, WaitOptions } from './sdk.ts';

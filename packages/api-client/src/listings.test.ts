@@ -5,12 +5,11 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import {
   createListingQueries,
   createListingsApi,
-  invalidListingUrls,
   isListingInProgress,
   listingPaths,
-  listingUrlLines,
   normaliseListingFilters,
 } from './listings.ts';
+import { invalidListingUrls, listingUrlLines } from './contract/listings.ts';
 import { createHttpClient } from './http.ts';
 import {
   listingsErrorHandlers,

@@ -9,6 +9,8 @@ import * as leadForm from './leadForm/index.ts';
 import * as sharedBoard from './sharedBoard/index.ts';
 import * as carousel from './carousel/index.ts';
 import * as copyFeedback from './copyFeedback/index.ts';
+import * as deleteWithUndo from './deleteWithUndo/index.ts';
+import * as batchRun from './batchRun/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
 const entries = {
@@ -21,6 +23,8 @@ const entries = {
   sharedBoard,
   carousel,
   copyFeedback,
+  deleteWithUndo,
+  batchRun,
 };
 
 describe('package entry (@hds/machines)', () => {
@@ -136,6 +140,12 @@ describe('package entry (@hds/machines)', () => {
   it('exports the copy feedback machine by name', () => {
     expect(Object.keys(copyFeedback).sort()).toEqual(
       ['COPY_FEEDBACK_MS', 'DEFAULT_COPY_KEY', 'copyFeedbackMachine', 'selectCopyFeedback'].sort(),
+    );
+  });
+
+  it('exports the delete-with-undo machine by name', () => {
+    expect(Object.keys(deleteWithUndo).sort()).toEqual(
+      ['UNDO_WINDOW_MS', 'deleteWithUndoMachine', 'selectDeleteWithUndo'].sort(),
     );
   });
 });

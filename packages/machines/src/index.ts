@@ -7,3 +7,5 @@ export * from './leadForm/index.ts';
 export * from './sharedBoard/index.ts';
 export * from './carousel/index.ts';
 export * from './copyFeedback/index.ts';
+export * from './deleteWithUndo/index.ts';
+export * from './batchRun/index.ts';

@@ -1,9 +1,11 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
+import { apiKeysMigration } from './apiKeysMigration.ts';
 import { analyticsMigration } from './analyticsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
 import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
 import { galleryMigration } from './galleryMigration.ts';
+import { imagesPageMigration } from './imagesPageMigration.ts';
 import { leadsMigration } from './leadsMigration.ts';
 import { listingsMigration } from './listingsMigration.ts';
 import { gallerySearchMigration } from './gallerySearchMigration.ts';
@@ -264,6 +266,8 @@ const migrations: Record<string, Migration> = {
   '0010_gallery_search': gallerySearchMigration,
   '0011_leads_embeds': leadsMigration,
   '0012_listings': listingsMigration,
+  '0013_api_keys': apiKeysMigration,
+  '0014_images_page': imagesPageMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

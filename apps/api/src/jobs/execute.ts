@@ -1,10 +1,12 @@
 import { EditOperation, operationArgs } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
+import { notifyJobEnded } from '../apiKeys/webhooks.ts';
 import type { EngineRegistry } from '../engine/registry.ts';
-import { EngineError } from '../engine/types.ts';
+import { EngineError, type ObjectDetector } from '../engine/types.ts';
 import { processUpload } from '../media/processing.ts';
 import { storeThenCommit } from '../media/uploads.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { detectionsRepository } from '../repositories/detections.ts';
 import { imagesRepository } from '../repositories/images.ts';
 import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -41,6 +43,18 @@ export async function executeJob(
   workerId: string,
   signal: AbortSignal,
 ): Promise<Outcome> {
+  const outcome = await runJob(deps, job, workerId, signal);
+  // job.succeeded / job.failed to the owner's API-key webhooks (issue #27).
+  await notifyJobEnded(deps.db, job, outcome);
+  return outcome;
+}
+
+async function runJob(
+  deps: ExecuteDeps,
+  job: JobRow,
+  workerId: string,
+  signal: AbortSignal,
+): Promise<Outcome> {
   const jobs = jobsRepository(deps.db);
   const images = imagesRepository(deps.db);
   try {
@@ -58,7 +72,9 @@ export async function executeJob(
       );
     }
     const args = operationArgs[operation].parse(JSON.parse(job.args));
-    const { detector } = deps.engines.detector();
+    const { detector: live } = deps.engines.detector();
+    // What /detect_objects/ found on this version (same pixels) is not worked out again.
+    const detector = live && reusingDetections(deps.db, source.id, live);
     const result = await choice.engine.run(operation, input, args as never, {
       signal,
       ...(detector ? { detector } : {}),
@@ -102,4 +118,14 @@ export async function executeJob(
     }
     return (await jobs.fail(job.id, failureMessage(err), workerId)) ? 'failed' : 'discarded';
   }
+}
+
+/** A detector that answers from the version's cached detections when there are some. */
+function reusingDetections(db: Db, versionId: string, detector: ObjectDetector): ObjectDetector {
+  return {
+    async detect(image, signal) {
+      const cached = await detectionsRepository(db).find(versionId);
+      return cached ?? detector.detect(image, signal);
+    },
+  };
 }

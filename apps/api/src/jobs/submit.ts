@@ -173,31 +173,37 @@ export function editService(deps: EditDeps) {
   async function submit(
     user: Submitter,
     requests: EditRequest[],
-    opts: { chain?: boolean; batch?: boolean } = {},
+    opts: { chain?: boolean; batch?: boolean; chainLength?: number } = {},
   ): Promise<Submitted & { chainId: string | null; batchId: string | null }> {
+    // `chain`: all requests are one chain; `chainLength` (with `batch`): consecutive groups of
+    // that many requests are one chain each (a recipe's steps on every image of a batch).
+    const steps = opts.chain ? requests.length : Math.max(1, opts.chainLength ?? 1);
+    const chained = steps > 1;
+    const stepOf = (i: number) => i % steps;
     const sources: VersionRow[] = [];
     const imageRows: ImageRow[] = [];
     for (const [i, r] of requests.entries()) {
       const img = await ownedImage(user.id, r.imageId);
       imageRows.push(img);
-      if (!opts.chain || i === 0)
-        sources.push(await sourceVersion(user.id, r.imageId, r.versionId));
+      if (stepOf(i) === 0) sources.push(await sourceVersion(user.id, r.imageId, r.versionId));
       requireAvailable(r.operation);
     }
-    checkUpscaleSizes(
-      requests,
-      sources.map((v, i) => withSize(v, imageRows[i]!)),
-      opts,
-    );
+    for (let g = 0; g * steps < requests.length; g++) {
+      const group = requests.slice(g * steps, (g + 1) * steps);
+      checkUpscaleSizes(group, [withSize(sources[g]!, imageRows[g * steps]!)], { chain: true });
+    }
     await checkQuota(user, requests.length);
-    const chainId = opts.chain ? randomUUID() : null;
+    const chainIds = sources.map(() => (chained ? randomUUID() : null));
+    const chainId = opts.chain ? chainIds[0]! : null;
     const batchId = opts.batch ? randomUUID() : null;
     const created = await deps.db.transaction().execute(async (trx) => {
       const audit = auditRepository(trx);
       const out: JobRow[] = [];
       const base = Date.now();
       for (const [i, r] of requests.entries()) {
-        const prev = out[i - 1];
+        const step = stepOf(i);
+        const prev = step > 0 ? out[i - 1] : undefined;
+        const group = Math.floor(i / steps);
         const job = await jobsRepository(trx).create(
           trx,
           {
@@ -205,12 +211,12 @@ export function editService(deps: EditDeps) {
             imageId: r.imageId,
             operation: r.operation,
             args: r.args,
-            sourceVersionId: opts.chain && prev ? prev.version_id : sources[i]!.id,
+            sourceVersionId: prev ? prev.version_id : sources[group]!.id,
             kind: GENERATED_OPERATIONS.includes(r.operation) ? 'generated' : 'edited',
             label: OPERATION_LABELS[r.operation],
-            chainId,
-            chainStep: opts.chain ? i : 0,
-            afterJobId: opts.chain && prev ? prev.id : null,
+            chainId: chainIds[group] ?? null,
+            chainStep: chained ? step : 0,
+            afterJobId: prev ? prev.id : null,
             batchId,
           },
           // A millisecond apart, so the jobs list and run in the order asked.

@@ -30,6 +30,13 @@ export async function readMultipart(
   request: FastifyRequest,
   opts: { maxFiles: number },
 ): Promise<MultipartUpload> {
+  // Already read (plugins/idempotency.ts compared it with an Idempotency-Key's first request).
+  const preread = request.multipartPreread;
+  if (preread) {
+    if (preread.files.length > opts.maxFiles)
+      throw multipartError({ code: 'FST_FILES_LIMIT' }, opts.maxFiles);
+    return preread;
+  }
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Expected a multipart/form-data upload');
   }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@hds/api-client/contract';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@hds/api-client/contract';
 import { isApiRequest, routeKey } from './requestPath.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -106,6 +106,10 @@ export function registerCsrf(app: FastifyInstance, opts: CsrfOptions) {
       return;
     }
     if (request.routeOptions.config.csrfExempt === true || exempt.has(routeKey(request))) return;
+    // An API key's request (Authorization: Bearer) carries no ambient credential a cross-site
+    // page could use; it needs no token unless it also carries a session cookie.
+    if (/^Bearer\b/i.test(request.headers.authorization ?? '') && !request.cookies[SESSION_COOKIE])
+      return;
     const refusal = originRefusal(request, opts);
     if (refusal) return reply.status(403).send({ detail: refusal });
     const header = request.headers[CSRF_HEADER.toLowerCase()];

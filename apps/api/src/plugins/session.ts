@@ -25,7 +25,8 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   app.addHook('onClose', async () => cache.close());
 
   app.addHook('preHandler', async (request) => {
-    if (!isApiRequest(request)) return;
+    // A request with an API key acts as the key's owner only (plugins/apiKeyAuth.ts).
+    if (!isApiRequest(request) || request.apiKey) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const idHash = sessionHash(token);

@@ -128,6 +128,48 @@ export function imagesRepository(db: Db) {
       return q.execute();
     },
 
+    /**
+     * One page of images in list order, after the position `after` (keyset: created_at, id),
+     * and one row more than asked when there is a next page.
+     */
+    async page(
+      userId: string,
+      opts: {
+        projectId?: string;
+        newestFirst: boolean;
+        size: number;
+        after?: { createdAt: string; id: string };
+      },
+    ): Promise<ImageRow[]> {
+      let q = images().where('images.user_id', '=', userId);
+      if (opts.projectId) q = q.where('images.project_id', '=', opts.projectId);
+      const after = opts.after;
+      if (after) {
+        const op = opts.newestFirst ? '<' : '>';
+        q = q.where((eb) =>
+          eb.or([
+            eb('images.created_at', op, after.createdAt),
+            eb.and([eb('images.created_at', '=', after.createdAt), eb('images.id', op, after.id)]),
+          ]),
+        );
+      }
+      q = opts.newestFirst
+        ? q.orderBy('images.created_at', 'desc').orderBy('images.id', 'desc')
+        : q.orderBy('images.created_at').orderBy('images.id');
+      return q.limit(opts.size + 1).execute();
+    },
+
+    /** How many images the user has (in one project when given). */
+    async count(userId: string, opts: { projectId?: string } = {}): Promise<number> {
+      let q = db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId);
+      if (opts.projectId) q = q.where('project_id', '=', opts.projectId);
+      const row = await q.executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     async versionsOf(imageIds: string[]): Promise<VersionRow[]> {
       if (!imageIds.length) return [];
       const rows = await db

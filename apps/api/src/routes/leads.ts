@@ -51,6 +51,7 @@ import type { User } from '../repositories/users.ts';
 import { contentTypeOf } from '../media/processing.ts';
 import { isValidKey, type Storage } from '../storage/storage.ts';
 import { checkWebhookUrl, startWebhookDispatcher } from '../leads/webhooks.ts';
+import { enqueueApiWebhook } from '../apiKeys/webhooks.ts';
 
 /*
  * Leads and partner embeds (issue #21; README "Leads and embeds"):
@@ -394,6 +395,12 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
       }
     });
     if (delivery) dispatcher.notify();
+    // lead.created to the owner's API-key webhooks (issue #27); never fails the submission.
+    if (ownerId) {
+      await enqueueApiWebhook(db, ownerId, 'lead.created', {
+        lead: { id, source_kind: sourceKind, embed_id: embed?.id ?? null },
+      }).catch((err: unknown) => request.log.warn({ err }, 'lead.created webhook not queued'));
+    }
     return reply.status(201).send({ success: true });
   }
 

@@ -344,6 +344,21 @@ const PUBLIC: Record<string, PublicRule> = {
       read(role, '/static/onboarding/styled/..%2F..%2Fpackage.json', status(404)),
     ],
   },
+  'GET /api/openapi.json': {
+    why: 'the API description, for integrators before they have a key (issue #27)',
+    calls: (role) => [read(role, '/api/openapi.json')],
+  },
+  'GET /api/docs': {
+    why: 'the API reference page, for integrators before they have a key (issue #27)',
+    calls: (role) => [read(role, '/api/docs')],
+  },
+  'GET /api/docs/assets/:file': {
+    why: "the reference page's own script and styles (404 for any other name)",
+    calls: (role) => [
+      read(role, '/api/docs/assets/swagger-ui.css'),
+      read(role, '/api/docs/assets/..%2F..%2Fpackage.json', status(404)),
+    ],
+  },
   'GET /media/': {
     why: 'media are reached by signed URL only; no listing',
     calls: (role) => [read(role, '/media/', status(404))],
@@ -856,6 +871,11 @@ describe('the access matrix', () => {
       image_id: F.image,
     });
     F.slowJob = slow.json().job_id;
+    // …and a batch with a job still queued behind it, for the batch's cancel route.
+    const slowBatch = await clients.owner.post(`${HD}/recipes/${F.recipe}/apply/`, {
+      image_ids: [F.image],
+    });
+    F.slowBatch = slowBatch.json().batch_id;
     for (const c of [...pending.owner].sort((a, b) => ownerOrder(a) - ownerOrder(b))) await run(c);
 
     console.log(

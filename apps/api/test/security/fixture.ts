@@ -111,6 +111,9 @@ export interface OwnerObjects {
   failedJob: string;
   /** Set by a suite that needs a job still running (the cancel route). */
   slowJob: string;
+  /** A finished batch of the recipe on the image, and (set by a test) one still queued. */
+  batch: string;
+  slowBatch: string;
   recipe: string;
   recipeToDelete: string;
   /** A signed URL of the first image's original. */
@@ -133,7 +136,13 @@ export interface OwnerObjects {
    * (a refresh sends it back to pending, and create_project needs a completed one). */
   listing: string;
   listingToRefresh: string;
+  /** The owner's API keys (issue #27): one with a webhook endpoint, one to revoke. */
+  apiKey: string;
+  apiKeyToRevoke: string;
 }
+
+/** Never resolves (RFC 2606), so a delivery to it fails at once and sends nothing. */
+export const FIXTURE_WEBHOOK_URL = 'https://hooks.invalid/hds';
 
 /** The partner site the owner's embeds allow. */
 export const EMBED_ORIGIN = 'https://partner.example';
@@ -296,6 +305,19 @@ export async function createOwnerObjects(
     );
   }
 
+  // API keys, made last: no event of the objects above is queued for their webhook.
+  const apiKeyOf = async (name: string) =>
+    (await json(o.post(`${HD}/api-keys/`, { name, scopes: ['read', 'edit', 'share'] }))).id;
+  const apiKey = await apiKeyOf('Owner key');
+  const apiKeyToRevoke = await apiKeyOf('Owner key 2');
+  await json(
+    o.send({
+      method: 'PUT',
+      url: `${HD}/api-keys/${apiKey}/webhook/`,
+      payload: { url: FIXTURE_WEBHOOK_URL, events: ['job.failed'] },
+    }),
+  );
+
   // Detection's cached result, so detect_objects answers without loading a model.
   const db = await openDatabase(config);
   let userId: string;
@@ -309,6 +331,20 @@ export async function createOwnerObjects(
   } finally {
     await db.destroy();
   }
+  // A batch of the owner's recipe on the image, finished (its job ran through the queue).
+  const ownerRecipe = await recipe('Owner recipe');
+  const batch = (
+    (await json(
+      o.post(`${HD}/recipes/${ownerRecipe}/apply/`, { image_ids: [i1.id] }),
+    )) as unknown as {
+      batch_id: string;
+    }
+  ).batch_id;
+  await until(
+    async () => Boolean((await json(o.get(`${HD}/batches/${batch}/`))).done),
+    30_000,
+    'the batch',
+  );
   return {
     userId,
     project,
@@ -329,7 +365,9 @@ export async function createOwnerObjects(
     job,
     failedJob,
     slowJob: '',
-    recipe: await recipe('Owner recipe'),
+    batch,
+    slowBatch: '',
+    recipe: ownerRecipe,
     recipeToDelete: await recipe('Owner recipe 2'),
     mediaUrl: i1.original_url,
     operation,
@@ -343,6 +381,8 @@ export async function createOwnerObjects(
     lead,
     listing,
     listingToRefresh,
+    apiKey,
+    apiKeyToRevoke,
   };
 }
 
@@ -374,6 +414,8 @@ export const OWNED: Record<string, (F: OwnerObjects, r: Route) => string> = {
         : F.embed,
   leads: (F) => F.lead,
   listings: (F) => F.listing,
+  'api-keys': (F, r) => (r.url.endsWith('/revoke/') ? F.apiKeyToRevoke : F.apiKey),
+  batches: (F, r) => (r.url.endsWith('/cancel/') ? F.slowBatch || F.batch : F.batch),
 };
 
 /** Parameters that are not object ids, and what the owner's request puts there. */
@@ -387,6 +429,8 @@ export const VALUES: Record<string, (F: OwnerObjects, r: Route) => string> = {
       : new URL(F.mediaUrl, 'http://x').pathname.slice('/media/'.length),
   // An embed image's media key (the owner's own image; unsigned for this embed, so refused).
   media: (F) => new URL(F.mediaUrl, 'http://x').pathname.slice('/media/'.length),
+  // The API reference page's stylesheet.
+  file: () => 'swagger-ui.css',
 };
 
 /** The collection an `:id` route's id sits under (`projects` for /projects/:id/…). */
@@ -418,6 +462,10 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/images/upload/`]: (F) => pngUpload({ project: F.project }),
   [`POST ${HD}/images/batch-upload/`]: (F) => pngUpload({ project: F.project }, 'files'),
   [`POST ${HD}/tags/`]: async () => ({ payload: { name: 'fixture-tag' } }),
+  [`POST ${HD}/api-keys/`]: async () => ({ payload: { name: 'Fixture key', scopes: ['read'] } }),
+  [`PUT ${HD}/api-keys/:id/webhook/`]: async () => ({
+    payload: { url: FIXTURE_WEBHOOK_URL, events: ['job.failed'] },
+  }),
   [`POST ${HD}/versions/compare/`]: async (F) => ({
     payload: { version_ids: [F.version, F.version2] },
   }),
@@ -541,6 +589,8 @@ export const idsOf = (F: OwnerObjects) =>
     F.job,
     F.failedJob,
     F.slowJob,
+    F.batch,
+    F.slowBatch,
     F.recipe,
     F.recipeToDelete,
     F.embed,
@@ -549,4 +599,6 @@ export const idsOf = (F: OwnerObjects) =>
     F.lead,
     F.listing,
     F.listingToRefresh,
+    F.apiKey,
+    F.apiKeyToRevoke,
   ].filter(Boolean);

@@ -11,6 +11,8 @@ import {
   UserIcon,
 } from '@hds/ui';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { PLANS_HREF } from '../credits/credits.ts';
+import { useCredits } from '../credits/useCredits.ts';
 import { sidebarItems } from './sidebarItems.ts';
 
 const SIDEBAR_KEY = 'sidebarCollapsed';
@@ -33,6 +35,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_KEY);
   const isGuest = auth.firebaseUser?.isAnonymous ?? false;
+  const { credits, isLoading: creditsLoading } = useCredits(auth.isAuthenticated);
   const name =
     auth.serverUser?.displayName ??
     auth.firebaseUser?.displayName ??
@@ -74,8 +77,18 @@ export function AppLayout() {
       items={sidebarItems}
       currentHref={pathname}
       topBar={topBar}
-      // The spec's static placeholder (100 credits, 70 used, 'Free') is CreditsBox's default.
-      footer={<CreditsBox />}
+      // The user's real usage (issue #23), not the spec's static '70 / 100 used' placeholder.
+      footer={
+        credits || creditsLoading ? (
+          <CreditsBox
+            isLoading={!credits}
+            used={credits?.used}
+            total={credits?.total}
+            plan={credits?.plan}
+            plansHref={PLANS_HREF}
+          />
+        ) : null
+      }
     >
       <Outlet />
     </AppShell>

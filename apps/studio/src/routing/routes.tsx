@@ -135,6 +135,20 @@ export const routes: RouteObject[] = [
                   (m) => m.PlaygroundPage,
                 ),
               },
+              {
+                path: 'recipes',
+                lazy: page(
+                  () => import('../pages/recipes/RecipesPage.tsx'),
+                  (m) => m.RecipesPage,
+                ),
+              },
+              {
+                path: 'batches/:batchId',
+                lazy: page(
+                  () => import('../pages/recipes/BatchPage.tsx'),
+                  (m) => m.BatchPage,
+                ),
+              },
               // The public gallery works signed out (issue #20); the moderators' queue answers
               // 'Not allowed' for anyone else.
               { path: 'gallery', lazy: galleryPage },

@@ -116,7 +116,16 @@ export const ShareLink = z.object({
 });
 export type ShareLink = z.infer<typeof ShareLink>;
 export const ShareLinkList = z.object({ results: z.array(ShareLink), count: z.number().int() });
-export const ShareLinkQr = z.object({ url: z.string(), qr_code: z.string() });
+/**
+ * GET /share-links/{id}/qr-code/: `qr_code` is a PNG data URL (the spec's field); `qr_svg` the
+ * same code as an SVG document, for print (servers before issue #23 leave it out).
+ */
+export const ShareLinkQr = z.object({
+  url: z.string(),
+  qr_code: z.string(),
+  qr_svg: z.string().optional(),
+});
+export type ShareLinkQr = z.infer<typeof ShareLinkQr>;
 
 export const Board = z.object({
   id: z.string(),

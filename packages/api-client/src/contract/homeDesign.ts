@@ -45,6 +45,9 @@ export const homeDesignPaths = {
   recipes: `${HOME_DESIGN_BASE}/recipes/`,
   recipe: (id: string) => `${HOME_DESIGN_BASE}/recipes/${id}/`,
   recipeApply: (id: string) => `${HOME_DESIGN_BASE}/recipes/${id}/apply/`,
+  batches: `${HOME_DESIGN_BASE}/batches/`,
+  batch: (id: string) => `${HOME_DESIGN_BASE}/batches/${id}/`,
+  batchCancel: (id: string) => `${HOME_DESIGN_BASE}/batches/${id}/cancel/`,
   capabilities: `${HOME_DESIGN_BASE}/capabilities/`,
 } as const;
 

@@ -108,15 +108,46 @@ export const BatchUploadResponse = z.object({
 });
 export type BatchUploadResponse = z.infer<typeof BatchUploadResponse>;
 
-/** Query of GET /images/. */
+/** Largest page of GET /images/?page_size=. */
+export const IMAGE_PAGE_MAX = 100;
+export const IMAGE_CURSOR_INVALID = 'cursor is not valid; start again from the first page';
+
+/**
+ * Query of GET /images/. Without `page_size` or `cursor` the reply is every matching image
+ * (or the first `limit`), as before paging existed. With `page_size` (1–100) the reply is one
+ * page in the same order, `count` is the number of all matching images, and `next_cursor`
+ * (opaque) asks for the page after it; null on the last page.
+ */
 export const ImageListQuery = z.object({
   project: z.string().max(100).optional(),
   limit: queryInt('limit', 100).optional(),
   ordering: z
     .enum(['-created_at', 'created_at'], { error: 'ordering must be created_at or -created_at' })
     .optional(),
+  page_size: queryInt('page_size', IMAGE_PAGE_MAX).optional(),
+  cursor: z.string({ error: IMAGE_CURSOR_INVALID }).max(200, IMAGE_CURSOR_INVALID).optional(),
 });
 export type ImageListQuery = z.input<typeof ImageListQuery>;
+
+/** Reply of GET /images/: `next_cursor` is null without paging and on the last page. */
+export const ImagePage = z.object({
+  results: z.array(Image),
+  count: z.number().int().nonnegative(),
+  // Servers before paging leave it out: one page holds everything.
+  next_cursor: z.string().nullable().default(null),
+});
+export type ImagePage = z.infer<typeof ImagePage>;
+
+/** Query of GET /projects/{id}/: `image_limit` (0–100) caps the images the detail embeds. */
+export const ProjectDetailQuery = z.object({
+  image_limit: z.coerce
+    .number({ error: 'image_limit must be a whole number' })
+    .int('image_limit must be a whole number')
+    .min(0, 'image_limit must be at least 0')
+    .max(IMAGE_PAGE_MAX, `image_limit must be at most ${IMAGE_PAGE_MAX}`)
+    .optional(),
+});
+export type ProjectDetailQuery = z.input<typeof ProjectDetailQuery>;
 
 export const SetPrimaryBody = z.object({ version_id: idField('version_id') });
 export type SetPrimaryBody = z.infer<typeof SetPrimaryBody>;

@@ -14,3 +14,4 @@ export * from './upscale.ts';
 export * from './styledManifest.ts';
 export * from './gallery.ts';
 export * from './leads.ts';
+export * from './apiKeys.ts';

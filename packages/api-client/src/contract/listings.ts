@@ -76,3 +76,24 @@ export const ListingStats = z.object({
   archived: count,
 });
 export type ListingStats = z.infer<typeof ListingStats>;
+
+/** Spec part 2 §5: lines trimmed, blanks dropped. */
+export function listingUrlLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The lines that are not an http(s) URL, with their 1-based line number among the kept lines. */
+export function invalidListingUrls(lines: readonly string[]): { line: number; text: string }[] {
+  return lines.flatMap((text, i) => {
+    try {
+      const u = new URL(text);
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname) return [];
+    } catch {
+      /* not a URL */
+    }
+    return [{ line: i + 1, text }];
+  });
+}

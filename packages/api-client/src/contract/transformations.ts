@@ -376,9 +376,20 @@ export const RecipeCreateBody = z.object({
   steps,
 });
 export const RecipeUpdateBody = RecipeCreateBody.partial();
+/**
+ * POST /recipes/{id}/apply/: `{image_id}` (spec) edits one image; `{image_ids}` or `{project_id}`
+ * (every image of the project, or the named ones of it) queues one batch: the recipe's steps on
+ * each image, with the recipe's own arguments and seed for all of them.
+ */
 export const RecipeApplyBody = z.object({
-  image_id: idField('image_id'),
+  image_id: idField('image_id').optional(),
   version_id: idField('version_id').optional(),
+  image_ids: z
+    .array(idField('image_ids'))
+    .min(1, 'image_ids: choose at least one image')
+    .max(50, 'image_ids: at most 50 images')
+    .optional(),
+  project_id: idField('project_id').optional(),
 });
 
 export const Recipe = z.object({
@@ -398,3 +409,49 @@ export const WorkflowSubmitted = JobsSubmitted.extend({
   final_version_id: z.string(),
 });
 export type WorkflowSubmitted = z.infer<typeof WorkflowSubmitted>;
+
+/** The reply of a recipe applied to many images: the batch and the recipe it ran. */
+export const RecipeBatchSubmitted = BatchSubmitted.extend({ recipe: z.string() });
+export type RecipeBatchSubmitted = z.infer<typeof RecipeBatchSubmitted>;
+
+/** Stored job states a batch item can be in (the wire aliases are not used here). */
+export const BatchItemStatus = z.enum(['pending', 'in_progress', 'succeeded', 'failed']);
+export type BatchItemStatus = z.infer<typeof BatchItemStatus>;
+
+const BatchCounts = z.object({
+  pending: z.number().int(),
+  in_progress: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+
+/** One image of a batch: its edit's state, the version it started from and the result. */
+export const BatchItem = z.object({
+  image: z.string(),
+  /** The image's name. */
+  name: z.string(),
+  status: BatchItemStatus,
+  error_message: z.string().nullable(),
+  /** Job ids of this image, in step order (one per step of the recipe). */
+  jobs: z.array(z.string()),
+  source_version: Version.nullable(),
+  result_version: Version.nullable(),
+});
+export type BatchItem = z.infer<typeof BatchItem>;
+
+/** GET /batches/{id}/: a batch of edits, one item per image (counts are per image). */
+export const BatchDetail = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  operations: z.array(EditOperation),
+  count: z.number().int(),
+  counts: BatchCounts,
+  done: z.boolean(),
+  items: z.array(BatchItem),
+});
+export type BatchDetail = z.infer<typeof BatchDetail>;
+
+export const BatchSummary = BatchDetail.omit({ items: true });
+export type BatchSummary = z.infer<typeof BatchSummary>;
+export const BatchList = z.object({ results: z.array(BatchSummary), count: z.number().int() });
+export type BatchList = z.infer<typeof BatchList>;

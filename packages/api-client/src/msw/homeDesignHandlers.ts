@@ -64,16 +64,31 @@ export function homeDesignHandlers(s: HomeDesignScenario = homeDesignScenario())
       s.projects = [project, ...s.projects];
       return HttpResponse.json(project, { status: 201 });
     }),
-    http.get(`*${paths.project(':id')}`, ({ params }) => {
+    http.get(`*${paths.project(':id')}`, ({ params, request }) => {
       const p = s.projects.find((x) => x.id === params.id);
-      return p ? HttpResponse.json(withImages(p)) : notFound('Project');
+      if (!p) return notFound('Project');
+      const full = withImages(p);
+      const limit = new URL(request.url).searchParams.get('image_limit');
+      return HttpResponse.json(
+        limit === null ? full : { ...full, images: full.images.slice(0, Number(limit)) },
+      );
     }),
     http.get(`*${paths.images}`, ({ request }) => {
       const url = new URL(request.url);
       const project = url.searchParams.get('project');
       const limit = Number(url.searchParams.get('limit') ?? 0) || undefined;
-      const results = s.images.filter((i) => !project || i.project === project).slice(0, limit);
-      return HttpResponse.json({ results, count: results.length });
+      const matching = s.images.filter((i) => !project || i.project === project);
+      if (url.searchParams.get('ordering') === '-created_at') matching.reverse();
+      const pageSize = Number(url.searchParams.get('page_size') ?? 0);
+      if (!pageSize) {
+        const results = matching.slice(0, limit);
+        return HttpResponse.json({ results, count: results.length, next_cursor: null });
+      }
+      // As the server pages (its cursor is opaque; here it is the next offset).
+      const from = Number(url.searchParams.get('cursor') ?? 0);
+      const results = matching.slice(from, from + pageSize);
+      const next = from + pageSize < matching.length ? String(from + pageSize) : null;
+      return HttpResponse.json({ results, count: matching.length, next_cursor: next });
     }),
     http.get(`*${paths.image(':id')}`, ({ params }) => {
       const i = s.images.find((x) => x.id === params.id);

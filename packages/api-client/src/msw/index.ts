@@ -44,3 +44,14 @@ export {
   statsOf as listingStatsOf,
   type ListingsScenario,
 } from './listingsHandlers.ts';
+export {
+  apiKeysErrorHandlers,
+  apiKeysHandlers,
+  apiKeysScenario,
+  makeApiKey,
+  makeApiWebhookDelivery,
+  sampleApiKeys,
+  type ApiKeysScenario,
+} from './apiKeysHandlers.ts';
+export { makeBatch, makeRecipe, recipesHandlers, type RecipesState } from './recipesHandlers.ts';
+export { makeJob, makeTag, tagsJobsHandlers, type TagsJobsState } from './tagsJobsHandlers.ts';

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { LISTING_STATUSES, LISTING_TYPES, type ListingStats } from '../contract/index.ts';
 import {
   invalidListingUrls,
-  isListingInProgress,
-  listingPaths as paths,
-  type ListingWithReason,
-} from '../listings.ts';
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  type ListingStats,
+} from '../contract/index.ts';
+import { isListingInProgress, listingPaths as paths, type ListingWithReason } from '../listings.ts';
 import { makeListing, sampleListings } from './listingFixtures.ts';
 
 /**

@@ -225,6 +225,12 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
       margin: 2,
       width: 320,
     });
-    return { url, qr_code };
+    // The same code as a vector, for print at any size.
+    const qr_svg = await QRCode.toString(url, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+    });
+    return { url, qr_code, qr_svg };
   });
 }

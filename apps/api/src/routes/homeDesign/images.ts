@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  IMAGE_CURSOR_INVALID,
   ImageListQuery,
   SetPrimaryBody,
   UPLOAD_MAX_FILES,
@@ -25,6 +26,32 @@ import {
   type HomeDesignDeps,
 } from './context.ts';
 import { uploadInto } from './projects.ts';
+
+/** Page size of GET /images/ when a cursor comes without page_size. */
+const IMAGE_PAGE_DEFAULT = 24;
+
+/** An opaque position in the list: the last row's created_at and id, base64url JSON. */
+function encodeCursor(row: { created_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+}
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      typeof v[0] === 'string' &&
+      typeof v[1] === 'string' &&
+      v[0].length <= 40 &&
+      v[1].length <= 60
+    ) {
+      return { createdAt: v[0], id: v[1] };
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new HttpError(400, IMAGE_CURSOR_INVALID);
+}
 
 export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const { db } = deps;
@@ -80,18 +107,35 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const user = requireUser(request);
     const q = parseWith(ImageListQuery, request.query);
     let projectId: string | undefined;
+    let projectCount: number | undefined;
     if (q.project) {
       const p = await projects.find(user.id, q.project);
       if (!p) throw projectNotFound();
       projectId = p.id;
+      projectCount = p.image_count;
     }
-    const rows = await images.list(user.id, {
-      projectId,
-      limit: q.limit,
-      newestFirst: q.ordering === '-created_at' || (!projectId && q.ordering !== 'created_at'),
-    });
-    const results = await ser.images(imageRepos, rows);
-    return { results, count: results.length };
+    const newestFirst = q.ordering === '-created_at' || (!projectId && q.ordering !== 'created_at');
+    if (q.page_size === undefined && q.cursor === undefined) {
+      const rows = await images.list(user.id, { projectId, limit: q.limit, newestFirst });
+      const results = await ser.images(imageRepos, rows);
+      return { results, count: results.length, next_cursor: null };
+    }
+    // One page: the rows after the cursor plus one, which only says whether more follow.
+    const size = q.page_size ?? q.limit ?? IMAGE_PAGE_DEFAULT;
+    const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+    // A project's count came with the project row; the user's whole count is one more query.
+    const [rows, count] = await Promise.all([
+      images.page(user.id, { projectId, newestFirst, size, after }),
+      projectCount ?? images.count(user.id),
+    ]);
+    const pageRows = rows.slice(0, size);
+    const last = pageRows.at(-1);
+    const results = await ser.images(imageRepos, pageRows);
+    return {
+      results,
+      count,
+      next_cursor: rows.length > size && last ? encodeCursor(last) : null,
+    };
   });
 
   app.post('/images/', async (request, reply) => {

@@ -13,6 +13,7 @@ import { exportRoutes } from './export.ts';
 import { galleryRoutes, type GalleryRouteDeps } from './gallery.ts';
 import { jobRoutes } from './jobs.ts';
 import { recipeRoutes } from './recipes.ts';
+import { batchRoutes } from './batches.ts';
 import { transformationRoutes, type EditRouteDeps } from './transformations.ts';
 import { workflowRoutes } from './workflows.ts';
 import { styledManifestRoutes } from './styledManifest.ts';
@@ -48,6 +49,7 @@ export async function homeDesignRoutes(
   await app.register(jobRoutes, editDeps);
   await app.register(workflowRoutes, editDeps);
   await app.register(recipeRoutes, editDeps);
+  await app.register(batchRoutes, deps);
   await app.register(capabilityRoutes, editDeps);
   await app.register(exportRoutes, deps);
   await app.register(galleryRoutes, { ...deps, gallery: opts.gallery });

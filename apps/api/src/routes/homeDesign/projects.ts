@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   NO_FIELDS_TO_UPDATE,
   ProjectCreateBody,
+  ProjectDetailQuery,
   ProjectListQuery,
   ProjectUpdateBody,
   SAMPLE_PROJECT_DESCRIPTION,
@@ -43,10 +44,21 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
   const ser = serializers(deps.signer);
   const limits = projectLimits(deps);
 
-  async function detail(userId: string, id: string) {
+  /**
+   * The project with its images in upload order: all of them, or the first `imageLimit` (the
+   * studio pages the rest with GET /images/?project=), so a large project's header is cheap.
+   */
+  async function detail(userId: string, id: string, imageLimit?: number) {
     const p = await projects.find(userId, id);
     if (!p) throw projectNotFound();
-    const rows = await images.list(userId, { projectId: id });
+    const rows =
+      imageLimit === undefined
+        ? await images.list(userId, { projectId: id })
+        : await images.page(userId, {
+            projectId: id,
+            newestFirst: false,
+            size: Math.max(imageLimit, COVER_THUMBNAILS),
+          });
     const versions = await images.versionsOf(rows.map((r) => r.id));
     // The cover, as coverThumbKeys makes it for the list, from the rows already read: the
     // first four images in upload order, each as its primary version looks.
@@ -56,7 +68,8 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
       );
       return primary?.thumb_key ?? r.thumb_key;
     });
-    return ser.project(p, await ser.images(imageRepos, rows, versions), covers);
+    const shown = imageLimit === undefined ? rows : rows.slice(0, imageLimit);
+    return ser.project(p, await ser.images(imageRepos, shown, versions), covers);
   }
 
   /**
@@ -191,7 +204,8 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
 
   app.get<{ Params: { id: string } }>('/projects/:id/', async (request) => {
     const user = requireUser(request);
-    return detail(user.id, request.params.id);
+    const q = parseWith(ProjectDetailQuery, request.query);
+    return detail(user.id, request.params.id, q.image_limit);
   });
 
   app.patch<{ Params: { id: string } }>('/projects/:id/', async (request) => {

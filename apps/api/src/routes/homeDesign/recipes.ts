@@ -1,22 +1,41 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  EditOperation,
   RecipeApplyBody,
+  operationArgs,
+  type RecipeBatchSubmitted,
   RecipeCreateBody,
   RecipeUpdateBody,
   type Recipe,
   type RecipeList,
 } from '@hds/api-client/contract';
 import type { RecipesTable } from '../../db/schema.ts';
-import { notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
+import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
+import { imagesRepository } from '../../repositories/images.ts';
+import { projectsRepository } from '../../repositories/projects.ts';
 import { recipesRepository, type RecipeStep } from '../../repositories/recipes.ts';
 import { editService } from '../../jobs/submit.ts';
-import { serializers } from './context.ts';
+import { toJob } from '../../jobs/serialize.ts';
+import { projectNotFound, serializers } from './context.ts';
 import type { EditRouteDeps } from './transformations.ts';
 import { parseSteps, runChain } from './workflows.ts';
 
 const recipeNotFound = () => notFound('Recipe not found.');
+
+/**
+ * A recipe is one look: every step that takes a seed keeps one, so the recipe gives the same
+ * result on every image it is applied to (a step saved without a seed gets one here, once).
+ */
+function withSeeds(steps: RecipeStep[]): RecipeStep[] {
+  return steps.map((step) => {
+    const schema = operationArgs[EditOperation.parse(step.operation)];
+    if (!('seed' in schema.shape) || typeof step.args.seed === 'number') return step;
+    return { ...step, args: { ...step.args, seed: randomInt(0, 2 ** 31) } };
+  });
+}
 
 function toRecipe(row: RecipesTable): Recipe {
   return {
@@ -34,6 +53,8 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const recipes = recipesRepository(deps.db);
   const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
   const ser = serializers(deps.signer);
+  const images = imagesRepository(deps.db);
+  const projects = projectsRepository(deps.db);
 
   async function owned(userId: string, id: string) {
     const row = await recipes.find(userId, id);
@@ -50,7 +71,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.post('/recipes/', async (request, reply) => {
     const user = requireUser(request);
     const body = parseWith(RecipeCreateBody, request.body);
-    const steps = parseSteps(body.steps);
+    const steps = withSeeds(parseSteps(body.steps));
     const row = await deps.db.transaction().execute(async (trx) => {
       const r = await recipesRepository(trx).insert(user.id, {
         name: body.name,
@@ -81,7 +102,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
     const fields = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.steps !== undefined ? { steps: parseSteps(body.steps) } : {}),
+      ...(body.steps !== undefined ? { steps: withSeeds(parseSteps(body.steps)) } : {}),
     };
     await deps.db.transaction().execute(async (trx) => {
       await recipesRepository(trx).update(user.id, row.id, fields);
@@ -117,6 +138,10 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
     const row = await owned(user.id, request.params.id);
     const body = parseWith(RecipeApplyBody, request.body);
     const steps = JSON.parse(row.steps) as RecipeStep[];
+    if (body.image_ids || body.project_id) {
+      return reply.status(202).send(await applyToMany(user, row.id, steps, body));
+    }
+    if (!body.image_id) throw new HttpError(400, 'image_id is required');
     const res = await runChain(
       edits,
       ser,
@@ -126,4 +151,51 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
     );
     return reply.status(202).send({ ...res, recipe: row.id });
   });
+
+  /**
+   * One batch: the recipe's steps on each image (a chain per image when it has several), every
+   * image with the same arguments and seed, each from its primary version.
+   */
+  async function applyToMany(
+    user: Parameters<typeof edits.submit>[0],
+    recipeId: string,
+    steps: RecipeStep[],
+    body: { image_ids?: string[] | undefined; project_id?: string | undefined },
+  ): Promise<RecipeBatchSubmitted> {
+    let ids = body.image_ids ? [...new Set(body.image_ids)] : [];
+    if (body.project_id) {
+      const project = await projects.find(user.id, body.project_id);
+      if (!project) throw projectNotFound();
+      const inProject = (await images.list(user.id, { projectId: project.id })).map((i) => i.id);
+      if (!body.image_ids) ids = inProject;
+      else if (ids.some((id) => !inProject.includes(id))) throw notFound('Image not found.');
+      if (!ids.length) throw new HttpError(400, 'This project has no images to edit');
+    }
+    const s = await edits.submit(
+      user,
+      ids.flatMap((imageId) =>
+        steps.map((step) => ({
+          imageId,
+          operation: EditOperation.parse(step.operation),
+          args: step.args,
+        })),
+      ),
+      { batch: true, chainLength: steps.length },
+    );
+    await auditRepository(deps.db).record({
+      userId: user.id,
+      action: 'recipe.applied',
+      objectType: 'recipe',
+      objectId: recipeId,
+      projectId: body.project_id ?? null,
+      details: { batch_id: s.batchId, images: ids.length },
+    });
+    return {
+      batch_id: s.batchId!,
+      jobs: s.jobs.map(toJob),
+      versions: s.versions.map(ser.version),
+      count: s.jobs.length,
+      recipe: recipeId,
+    };
+  }
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { authPaths } from '@hds/api-client';
-import { guestUser } from '@hds/api-client/msw';
+import { apiKeysHandlers, apiKeysScenario, guestUser } from '@hds/api-client/msw';
 import {
   expectSignInGate,
   expectToast,
@@ -135,6 +135,26 @@ export const CheckingSession: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('progressbar', { name: 'Checking authentication...' }, PAGE_WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** The API tab (issue #27) over the shared handlers: the keys, then a key's webhook and log. */
+export const ApiKeys: Story = {
+  parameters: { studio: { session: 'registered' } },
+  beforeEach: mockApi(() => apiKeysHandlers(apiKeysScenario())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'API' }, PAGE_WAIT));
+    const crm = await canvas.findByRole('article', { name: 'CRM integration' }, PAGE_WAIT);
+    await expect(within(crm).getByText('hds_7Qk2mX9a…')).toBeVisible();
+    await userEvent.click(within(crm).getByRole('button', { name: 'Webhook of CRM integration' }));
+    const panel = await canvas.findByRole('region', { name: 'Webhook of CRM integration' });
+    await expect(
+      await within(panel).findByRole('textbox', { name: 'Endpoint URL' }, PAGE_WAIT),
+    ).toHaveValue('https://hooks.agency.example/hds');
+    await expect(
+      await within(panel).findByRole('table', { name: 'Delivery log' }, PAGE_WAIT),
     ).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { Button, Card, Switch, Tab, TabList, TabPanel, Tabs, TextField, toast } 
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { SessionGate } from '../projects/SessionGate.tsx';
 import * as page from '../projects/projects.css.ts';
+import { ApiTab } from './ApiTab.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { guestAccountName } from './deletionConfirmation.ts';
 import { loadPreferences, savePreferences, type Preferences } from './preferences.ts';
@@ -64,6 +65,7 @@ function Settings() {
           <Tab id="general">General</Tab>
           <Tab id="notifications">Notifications</Tab>
           <Tab id="account">Account</Tab>
+          <Tab id="api">API</Tab>
         </TabList>
         <TabPanel id="general" className={styles.panel}>
           <div className={styles.settingsGrid}>
@@ -124,6 +126,9 @@ function Settings() {
               </dd>
             </dl>
           </Card>
+        </TabPanel>
+        <TabPanel id="api" className={styles.panel}>
+          <ApiTab />
         </TabPanel>
       </Tabs>
       <DeleteAccountDialog isOpen={deleting} onOpenChange={setDeleting} user={user} />

@@ -148,6 +148,7 @@ export function BoardShareSettings({
           void client.invalidateQueries({ queryKey: boardKeys.all });
         }
       }}
+      loadQrCode={(id) => boardsApi.qrCode(id)}
     />
   );
 }

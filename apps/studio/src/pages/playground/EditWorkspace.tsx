@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditOperation, OperationArgs, Version } from '@hds/api-client';
 import {
-  Badge,
   Breadcrumbs,
   Button,
   ComparisonView,
@@ -15,9 +14,16 @@ import {
   toast,
 } from '@hds/ui';
 import { ApiError } from '@hds/api-client';
-import { editsApi, homeDesignQueries } from '../../api.ts';
+import { authQueries, editsApi, homeDesignQueries } from '../../api.ts';
+import { isQuotaError, PLANS_HREF } from '../../credits/credits.ts';
+import { showQuotaToast } from '../../credits/quotaToast.ts';
+import { DeleteImageAction } from './DeleteImageAction.tsx';
 import { primaryMessages, useSetPrimary } from '../../versions/primaryVersion.ts';
 import { useEditJob } from './useEditJob.ts';
+import { EditJobProgress } from './EditJobProgress.tsx';
+import { PlaygroundJobs } from './PlaygroundJobs.tsx';
+import { VersionTags } from './VersionTags.tsx';
+import { SaveRecipeAction } from './SaveRecipeAction.tsx';
 import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { maxUpscaleOf } from './upscale.ts';
 import { isSampleNavigation, sampleMessages } from './samples.ts';
@@ -119,6 +125,9 @@ export function EditWorkspace({
     Promise.all([
       client.invalidateQueries({ queryKey: homeDesignQueries.images.all() }),
       client.invalidateQueries({ queryKey: homeDesignQueries.projects.all() }),
+      client.invalidateQueries({ queryKey: ['jobs'] }),
+      // The credits box counts designs: a finished (or refused) edit changes it.
+      client.invalidateQueries({ queryKey: authQueries.all() }),
     ]);
 
   const job = useEditJob({
@@ -131,6 +140,9 @@ export function EditWorkspace({
       void refresh();
       fail(message || playgroundMessages.editFailed);
     },
+    onCancelRequested: () => setProcessing(null),
+    onCancelled: () => void refresh(),
+    onRetried: () => void refresh(),
   });
 
   if (image.isError) {
@@ -169,7 +181,10 @@ export function EditWorkspace({
       void refresh();
       job.start(reply.job_id);
     } catch (err) {
-      fail(applyFailedMessage(err));
+      if (isQuotaError(err)) {
+        showQuotaToast(err.message, () => void navigate(PLANS_HREF));
+        void refresh();
+      } else fail(applyFailedMessage(err));
     }
   };
 
@@ -187,6 +202,7 @@ export function EditWorkspace({
       <div className={styles.header}>
         <h1 className={styles.title}>Playground</h1>
         <div className={styles.actions}>
+          {data ? <DeleteImageAction image={data} /> : null}
           {data?.project && current ? (
             <Button
               variant="secondary"
@@ -203,6 +219,10 @@ export function EditWorkspace({
           >
             Share
           </Button>
+          <PlaygroundJobs
+            imageNames={data ? { [data.id]: data.name } : undefined}
+            onChanged={() => void refresh()}
+          />
           {current && current.status === 'completed' ? (
             <Button variant="primary" onPress={() => setPublishing(current)}>
               Publish to Gallery
@@ -230,10 +250,9 @@ export function EditWorkspace({
                 {current.width && current.height ? (
                   <span>{`${current.width} × ${current.height}`}</span>
                 ) : null}
-                {current.tags.map((t) => (
-                  <Badge key={t.id}>{t.name}</Badge>
-                ))}
               </figcaption>
+              <VersionTags version={current} />
+              <SaveRecipeAction version={current} />
             </figure>
           ) : (
             <Skeleton shape="rect" />
@@ -244,6 +263,7 @@ export function EditWorkspace({
               <span>Processing</span>
             </div>
           ) : null}
+          <EditJobProgress job={job} operation={processing} />
         </div>
         <section className={styles.controls} aria-labelledby="edit-controls-title">
           {/* The cards' titles are h3: the column needs its h2 (spec: 'Edit Controls'). */}

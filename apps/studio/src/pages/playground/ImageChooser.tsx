@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Image } from '@hds/api-client';
 import { Badge, Button, Card, Skeleton } from '@hds/ui';
@@ -42,7 +43,17 @@ export interface ImageChooserProps {
   samplesFailed: boolean;
   /** Load the sample project again, or make it when there is none. */
   onRetrySamples: () => void;
+  /** The server has more of the user's images than `recent` holds. */
+  hasMoreRecent?: boolean;
+  /** The next server page of recent images is loading. */
+  isLoadingMoreRecent?: boolean;
+  /** Asks the server for the next page of the user's images. */
+  onLoadMoreRecent?: () => void;
 }
+
+/** Recent images shown at first (spec part 1 §9: 4 shown), then 8 more per 'Show more'. */
+const FIRST_SHOWN = 4;
+const MORE_SHOWN = 8;
 
 /**
  * The playground with no image for a returning user (spec part 1 §2): up to 4 recent images,
@@ -53,8 +64,19 @@ export function ImageChooser({
   samples,
   samplesFailed,
   onRetrySamples,
+  hasMoreRecent = false,
+  isLoadingMoreRecent = false,
+  onLoadMoreRecent,
 }: ImageChooserProps) {
-  const own = (recent ?? []).slice(0, 4);
+  const [shown, setShown] = useState(FIRST_SHOWN);
+  const own = (recent ?? []).slice(0, shown);
+  const more = (recent?.length ?? 0) > shown || hasMoreRecent;
+  const showMore = () => {
+    const next = shown + MORE_SHOWN;
+    setShown(next);
+    // Those already loaded show at once; past them the server sends the next page.
+    if (next > (recent?.length ?? 0) && hasMoreRecent) onLoadMoreRecent?.();
+  };
   return (
     <Card
       headingLevel={2}
@@ -68,6 +90,16 @@ export function ImageChooser({
           <>
             <h3 className={styles.divider}>Your Recent Images</h3>
             <Thumbs images={own} label="Your Recent Images" />
+            {more || isLoadingMoreRecent ? (
+              <Button
+                variant="quiet"
+                size="sm"
+                // Not disabled while loading: focus stays on it for the next press.
+                onPress={isLoadingMoreRecent ? undefined : showMore}
+              >
+                {isLoadingMoreRecent ? 'Loading more images...' : 'Show more images'}
+              </Button>
+            ) : null}
           </>
         ) : null}
         <h3 className={styles.divider}>Or Try Samples</h3>

@@ -12,6 +12,7 @@ import {
   makeVersion,
   populatedBoards,
   populatedHomeDesign,
+  tagsJobsHandlers,
   type EditsOptions,
   type HomeDesignScenario,
 } from '@hds/api-client/msw';
@@ -50,6 +51,8 @@ const sampleBoard = () =>
 const api = (scenario: HomeDesignScenario, boards = sampleBoard(), edits: EditsOptions = {}) => [
   ...homeDesignHandlers(scenario),
   ...editsHandlers(scenario, edits),
+  // The version's tags and the Jobs panel (none yet).
+  ...tagsJobsHandlers(scenario, { tags: [], jobs: [] }),
   ...boardsHandlers(boards),
 ];
 

@@ -1,16 +1,28 @@
-import { useState } from 'react';
 import type { Image, Version } from '@hds/api-client';
 import { Button, ImageGrid, imageToGridItem, type ImageGridItem } from '@hds/ui';
 import * as styles from './projects.css.ts';
 
-/** Originals shown per page of the grouped grid; scrolling near the end shows the next page. */
-export const PAGE_SIZE = 12;
+export const projectImagesMessages = {
+  loadMore: 'Load more images',
+  loadingMore: 'Loading more images...',
+  loadMoreFailed: 'Failed to load more images',
+  shown: (n: number, total: number) => `Showing ${n} of ${total} images`,
+} as const;
 
 export interface ProjectImagesProps {
+  /** The images loaded so far (the server's pages, in upload order). */
   images: Image[];
   isLoading: boolean;
   error?: string;
   onRetry: () => void;
+  /** All the project's images, loaded or not (shown as 'Showing n of N'). */
+  total?: number;
+  /** The server has more pages: scrolling near the end or 'Load more images' asks for one. */
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  /** The last 'load more' failed: the button offers it again with the reason. */
+  loadMoreFailed?: boolean;
+  onLoadMore?: () => void;
   /** 'Group by Original Image': one card per original; else each original with its variations. */
   grouped: boolean;
   selecting: boolean;
@@ -20,6 +32,8 @@ export interface ProjectImagesProps {
   onOpenVersion: (image: Image, version: Version) => void;
   onEdit: (imageId: string, versionId?: string) => void;
   onAddImages: () => void;
+  /** A card's Delete: the image with all its versions (the page confirms, then allows undo). */
+  onDelete?: (image: Image) => void;
 }
 
 const variationCount = (image: Image) =>
@@ -52,10 +66,44 @@ function versionItem(image: Image, v: Version): ImageGridItem {
   };
 }
 
+/**
+ * Under the grid while the server has more: how many are shown, and 'Load more images' for
+ * keyboard and screen-reader users (scrolling near the end loads the next page by itself).
+ */
+function MorePages(props: ProjectImagesProps) {
+  const { images, total, hasMore, isLoadingMore, loadMoreFailed, onLoadMore } = props;
+  if (!hasMore && !isLoadingMore) return null;
+  return (
+    <div className={styles.morePages}>
+      {total !== undefined ? (
+        <p className={styles.moreCount} aria-live="polite">
+          {projectImagesMessages.shown(images.length, total)}
+        </p>
+      ) : null}
+      {loadMoreFailed ? (
+        <p className={styles.moreError} role="alert">
+          {projectImagesMessages.loadMoreFailed}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        // Not disabled while loading: focus stays on it for the next press.
+        onPress={isLoadingMore ? undefined : onLoadMore}
+        data-load-more=""
+      >
+        {isLoadingMore
+          ? projectImagesMessages.loadingMore
+          : loadMoreFailed
+            ? 'Try again'
+            : projectImagesMessages.loadMore}
+      </Button>
+    </div>
+  );
+}
+
 /** The Images tab's pictures: grouped originals (infinite scroll) or originals with variations. */
 export function ProjectImages(props: ProjectImagesProps) {
   const { images, grouped, selecting } = props;
-  const [shown, setShown] = useState(PAGE_SIZE);
   const empty = {
     emptyTitle: 'No images yet',
     emptyDescription: 'Upload room photos to start editing them.',
@@ -67,26 +115,38 @@ export function ProjectImages(props: ProjectImagesProps) {
   };
 
   if (grouped || selecting || props.isLoading || props.error || images.length === 0) {
-    const page = images.slice(0, shown);
     return (
-      <ImageGrid
-        aria-label="Project images"
-        items={page.map(groupedItem)}
-        isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
-        hasMore={shown < images.length}
-        onLoadMore={() => setShown((n) => n + PAGE_SIZE)}
-        onOpen={(item) => {
-          const image = images.find((i) => i.id === item.id);
-          if (image) props.onOpenImage(image);
-        }}
-        onEdit={(item) => props.onEdit(item.id)}
-        isSelecting={selecting}
-        selectedIds={props.selected}
-        onSelectionChange={props.onSelectionChange}
-        {...empty}
-      />
+      <div className={styles.aside}>
+        <ImageGrid
+          aria-label="Project images"
+          items={images.map(groupedItem)}
+          isLoading={props.isLoading}
+          error={props.error}
+          onRetry={props.onRetry}
+          // A failed page is offered again by the button, not retried by scrolling.
+          hasMore={(props.hasMore ?? false) && !props.loadMoreFailed}
+          isLoadingMore={props.isLoadingMore}
+          onLoadMore={props.onLoadMore}
+          onOpen={(item) => {
+            const image = images.find((i) => i.id === item.id);
+            if (image) props.onOpenImage(image);
+          }}
+          onEdit={(item) => props.onEdit(item.id)}
+          onDelete={
+            props.onDelete
+              ? (item) => {
+                  const image = images.find((i) => i.id === item.id);
+                  if (image) props.onDelete?.(image);
+                }
+              : undefined
+          }
+          isSelecting={selecting}
+          selectedIds={props.selected}
+          onSelectionChange={props.onSelectionChange}
+          {...empty}
+        />
+        {props.isLoading || props.error ? null : <MorePages {...props} />}
+      </div>
     );
   }
 
@@ -114,6 +174,7 @@ export function ProjectImages(props: ProjectImagesProps) {
           </section>
         );
       })}
+      <MorePages {...props} />
     </div>
   );
 }

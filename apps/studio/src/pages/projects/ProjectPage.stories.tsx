@@ -4,6 +4,9 @@ import { homeDesignPaths } from '@hds/api-client';
 import {
   boardsHandlers,
   homeDesignHandlers,
+  homeDesignScenario,
+  makeImage,
+  makeProject,
   populatedBoards,
   populatedHomeDesign,
 } from '@hds/api-client/msw';
@@ -213,5 +216,39 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectSignInGate(canvasElement, 'Project');
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  },
+};
+
+/** A project of 30 pictures: 30 rooms, numbered in upload order. */
+const manyImages = () =>
+  homeDesignScenario({
+    projects: [makeProject({ id: 'prj-0001', title: 'Maple Street' })],
+    images: Array.from({ length: 30 }, (_, i) =>
+      makeImage({ id: `img-${String(i + 1).padStart(4, '0')}`, name: `Room ${i + 1}` }),
+    ),
+  });
+
+/**
+ * A large project opens with its first page from the server (issue #23): 24 of 30 pictures,
+ * 'Showing 24 of 30 images', and 'Load more images' (also reached by scrolling) asks for the
+ * rest; the Images tab counts all 30 from the start.
+ */
+export const PagedImages: Story = {
+  beforeEach: mockApi(() => [
+    ...homeDesignHandlers(manyImages()),
+    ...boardsHandlers(populatedBoards()),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Images 30' }, PAGE_WAIT)).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Project images' }, PAGE_WAIT);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(24));
+    await expect(canvas.getByText('Showing 24 of 30 images')).toBeVisible();
+    const more = canvas.getByRole('button', { name: 'Load more images' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(30), PAGE_WAIT);
+    await expect(within(grid).getByRole('img', { name: 'Room 30' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Load more images' })).toBeNull();
   },
 };

@@ -26,6 +26,12 @@ import { CreateBoardFromSelection } from '../boards/CreateBoardFromSelection.tsx
 import { SessionGate } from './SessionGate.tsx';
 import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { ProjectImages } from './ProjectImages.tsx';
+import { ExportProject } from './ExportProject.tsx';
+import { useProjectImages } from './useProjectImages.ts';
+import { ProjectHeaderActions } from './ProjectHeaderActions.tsx';
+import { ApplyRecipeAction } from '../recipes/ApplyRecipeAction.tsx';
+import { ConfirmImageDelete } from '../../deletes/ConfirmImageDelete.tsx';
+import { useHiddenImageIds } from '../../deletes/imageDeletes.ts';
 import { ProjectUpload } from './ProjectUpload.tsx';
 import { useErrorToast } from './useErrorToast.ts';
 import * as styles from './projects.css.ts';
@@ -58,7 +64,9 @@ function ProjectScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const tab: TabKey = search.get('tab') === 'boards' ? 'boards' : 'images';
-  const project = useQuery(homeDesignQueries.projects.detail(projectId));
+  // The header and counts; the images come page by page from the server (useProjectImages).
+  const project = useQuery(homeDesignQueries.projects.summary(projectId));
+  const paged = useProjectImages(projectId);
   const boards = useQuery(boardQueries.list(projectId));
   const notFound = project.error instanceof ApiError && project.error.status === 404;
   useErrorToast(notFound ? null : project.error, projectMessages.loadFailed);
@@ -71,6 +79,8 @@ function ProjectScreen() {
   const [variationsOf, setVariationsOf] = useState<Image | null>(null);
   const [publishing, setPublishing] = useState<Version | null>(null);
   const [viewer, setViewer] = useState<{ items: LightboxItem[]; index: number } | null>(null);
+  const [deletingImage, setDeletingImage] = useState<Image | null>(null);
+  const hiddenImages = useHiddenImageIds();
 
   const setPrimary = useSetPrimary();
   // The dialog asks for the image's versions afresh: the project's copy may be stale.
@@ -88,9 +98,13 @@ function ProjectScreen() {
     }
   }, [variations.isError]);
 
-  const images = useMemo(() => project.data?.images ?? [], [project.data]);
+  // Images deleted moments ago stay hidden while their undo window runs.
+  const images = useMemo(
+    () => paged.images.filter((i) => !hiddenImages.has(i.id)),
+    [paged.images, hiddenImages],
+  );
   // An empty project opens the upload area by itself; the user's own toggle wins after that.
-  const showUpload = uploadOpen ?? (project.isSuccess && images.length === 0);
+  const showUpload = uploadOpen ?? (project.isSuccess && project.data.image_count === 0);
 
   if (notFound) {
     return (
@@ -167,6 +181,12 @@ function ProjectScreen() {
             )}
           </p>
         </div>
+        <div className={styles.headerActions}>
+          {project.data && project.data.image_count > 0 ? (
+            <ExportProject projectId={projectId} />
+          ) : null}
+          {project.data ? <ProjectHeaderActions project={project.data} /> : null}
+        </div>
       </header>
       <Tabs
         selectedKey={tab}
@@ -177,7 +197,7 @@ function ProjectScreen() {
         }}
       >
         <TabList aria-label="Project sections">
-          <Tab id="images" count={project.data ? images.length : undefined}>
+          <Tab id="images" count={project.data?.image_count}>
             Images
           </Tab>
           <Tab id="boards" count={boards.data?.results.length}>
@@ -211,6 +231,12 @@ function ProjectScreen() {
                   {`Create Board (${selected.size})`}
                 </Button>
               ) : null}
+              {project.data && project.data.image_count > 0 ? (
+                <ApplyRecipeAction
+                  projectId={projectId}
+                  {...(selecting ? { imageIds: [...selected] } : {})}
+                />
+              ) : null}
               <Switch
                 isSelected={grouped && !selecting}
                 isDisabled={selecting}
@@ -224,15 +250,24 @@ function ProjectScreen() {
                 projectId={projectId}
                 onUploaded={() => {
                   void client.invalidateQueries({ queryKey: homeDesignQueries.projects.all() });
+                  void client.invalidateQueries({ queryKey: homeDesignQueries.images.all() });
                   void client.invalidateQueries({ queryKey: ['boards'] });
                 }}
               />
             ) : null}
             <ProjectImages
               images={images}
-              isLoading={project.isPending}
-              error={project.isError ? projectMessages.loadFailed : undefined}
-              onRetry={() => void project.refetch()}
+              isLoading={project.isPending || paged.isPending}
+              error={project.isError || paged.isError ? projectMessages.loadFailed : undefined}
+              onRetry={() => {
+                if (project.isError) void project.refetch();
+                if (paged.isError) paged.refetch();
+              }}
+              total={paged.total}
+              hasMore={paged.hasMore}
+              isLoadingMore={paged.isLoadingMore}
+              loadMoreFailed={paged.loadMoreFailed}
+              onLoadMore={paged.loadMore}
               grouped={grouped && !selecting}
               selecting={selecting}
               selected={selected}
@@ -241,6 +276,7 @@ function ProjectScreen() {
               onOpenVersion={openVersion}
               onEdit={(imageId, versionId) => void navigate(playgroundHref(imageId, versionId))}
               onAddImages={() => setUploadOpen(true)}
+              onDelete={setDeletingImage}
             />
           </div>
         </TabPanel>
@@ -269,6 +305,10 @@ function ProjectScreen() {
         onSetPrimary={(v) => setPrimary.mutate(v)}
         onEditVersion={(v) => void navigate(playgroundHref(v.image, v.id))}
         onPublishVersion={(v) => setPublishing(v)}
+        onDeleteImage={() => {
+          setDeletingImage(variationsOf);
+          setVariationsOf(null);
+        }}
         onEditInPlayground={(vs) => {
           const v = vs[0];
           if (v) void navigate(playgroundHref(v.image, v.id));
@@ -288,6 +328,7 @@ function ProjectScreen() {
         />
       ) : null}
       <PublishVersionDialog version={publishing} onClose={() => setPublishing(null)} />
+      <ConfirmImageDelete image={deletingImage} onClose={() => setDeletingImage(null)} />
       <CreateBoardFromSelection
         projectId={projectId}
         versions={versionsSelected}

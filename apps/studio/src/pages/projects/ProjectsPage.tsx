@@ -12,6 +12,9 @@ import {
   type NewProject,
 } from '@hds/ui';
 import { homeDesignApi, homeDesignQueries } from '../../api.ts';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { ProjectManageDialogs, type ProjectManageMode } from './ProjectManage.tsx';
+import { projectLimitReached } from './projectRules.ts';
 import { useSampleWelcome } from '../playground/useSampleWelcome.ts';
 import { SessionGate } from './SessionGate.tsx';
 import { useErrorToast } from './useErrorToast.ts';
@@ -35,6 +38,8 @@ export function ProjectsPage() {
 function ProjectsScreen() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState<{ id: string; mode: ProjectManageMode } | null>(null);
+  const isGuest = useAuth().firebaseUser?.isAnonymous ?? false;
   const projects = useQuery(homeDesignQueries.projects.list());
   // The first list of a first-time user creates the sample project; ask for activity after it.
   const activity = useQuery({
@@ -56,6 +61,7 @@ function ProjectsScreen() {
   });
 
   const list = projects.data?.results ?? [];
+  const managed = managing ? (list.find((p) => p.id === managing.id) ?? null) : null;
   const newProject = (
     <Button variant="primary" onPress={() => setCreating(true)}>
       New Project
@@ -113,6 +119,7 @@ function ProjectsScreen() {
                     project={project}
                     href={`/app/projects/${project.id}`}
                     headingLevel={2}
+                    onAction={(mode) => setManaging({ id: project.id, mode })}
                   />
                 </li>
               ))}
@@ -138,9 +145,15 @@ function ProjectsScreen() {
         isOpen={creating}
         onOpenChange={setCreating}
         onCreate={(p) => create.mutateAsync(p)}
+        limitNotice={projectLimitReached(list, isGuest) ?? undefined}
         onInvalid={(message) =>
           toast({ title: 'Error', description: message, variant: 'destructive' })
         }
+      />
+      <ProjectManageDialogs
+        project={managed}
+        mode={managing?.mode ?? null}
+        onClose={() => setManaging(null)}
       />
     </section>
   );

@@ -50,3 +50,38 @@ export const toolbar = style({
 });
 export const groupTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const group = style({ display: 'grid', gap: vars.space[3] });
+
+/** Under a paged grid: 'Showing n of N images' and 'Load more images' (issue #23). */
+export const morePages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+});
+export const moreCount = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+export const moreError = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.dangerSoftText,
+});
+
+/** 'Export project' and its progress, in the project page's header (issue #23). */
+export const exportBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minWidth: 0,
+});
+export const exportBar = style({ width: 'min(100%, 18rem)' });
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { ActivityItem } from '@hds/api-client';
+import type { ActivityItem } from '@hds/api-client/contract';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { invalidListingUrls, listingUrlLines } from '@hds/api-client';
+import { invalidListingUrls, listingUrlLines } from '@hds/api-client/contract';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { TextField } from '../TextField/TextField.tsx';

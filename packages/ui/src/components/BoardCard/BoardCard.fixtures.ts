@@ -1,4 +1,4 @@
-import type { Board, BoardVersion } from '@hds/api-client';
+import type { Board, BoardVersion } from '@hds/api-client/contract';
 
 /** Boards for the stories: valid by the contract, pictures from the committed sample renders. */
 const at = '2026-11-20T10:00:00.000Z';

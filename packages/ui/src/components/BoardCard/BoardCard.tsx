@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-aria-components';
-import type { Board } from '@hds/api-client';
+import type { Board } from '@hds/api-client/contract';
 import { Badge } from '../Badge/Badge.tsx';
 import { IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import type { Version } from '@hds/api-client';
+import type { Version } from '@hds/api-client/contract';
 import { BeforeAfterSlider } from '../BeforeAfterSlider/BeforeAfterSlider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';

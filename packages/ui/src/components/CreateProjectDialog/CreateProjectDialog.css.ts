@@ -26,3 +26,16 @@ export const footer = style({
   gap: vars.space[3],
   paddingTop: vars.space[2],
 });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+});

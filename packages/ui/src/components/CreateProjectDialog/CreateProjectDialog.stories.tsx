@@ -174,3 +174,48 @@ export const DarkTheme: Story = {
     await open(canvasElement);
   },
 };
+
+/** Editing a project: its values filled in, 'Edit Project' / 'Save Changes'. */
+export const EditProject: Story = {
+  args: {
+    initialValues: { title: 'Maple Street', address: '12 Maple Street', notes: 'Warm tones' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Edit Project' });
+    const title = within(dialog).getByRole('textbox', { name: 'Project Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveValue('Maple Street');
+    await expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue(
+      '12 Maple Street',
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Maple Street (sold){Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: 'Maple Street (sold)',
+      address: '12 Maple Street',
+      notes: 'Warm tones',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** At the Free plan's 5 projects: the limit in the server's words, Create disabled. */
+export const AtProjectLimit: Story = {
+  args: {
+    limitNotice:
+      "You've reached the limit of 5 projects on the Free plan. Delete a project or upgrade your plan.",
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, title } = await open(canvasElement);
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(
+      "You've reached the limit of 5 projects on the Free plan.",
+    );
+    await userEvent.type(title, 'Sixth{Enter}');
+    await expect(within(dialog).getByRole('button', { name: 'Create Project' })).toBeDisabled();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { PROJECT_TITLE_REQUIRED } from '@hds/api-client';
+import { PROJECT_TITLE_REQUIRED } from '@hds/api-client/contract';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -10,6 +10,8 @@ import * as styles from './CreateProjectDialog.css.ts';
 /** Strings of spec part 1 §2, §5, §8. */
 export const createProjectMessages = {
   title: 'Create New Project',
+  editTitle: 'Edit Project',
+  save: 'Save Changes',
   titleRequired: PROJECT_TITLE_REQUIRED,
   failed: 'Failed to create project',
 } as const;
@@ -32,6 +34,16 @@ export interface CreateProjectDialogProps {
   onCreate: (project: NewProject) => Promise<unknown>;
   /** Called with 'Project title is required' when an empty title is submitted (the app toasts it). */
   onInvalid?: (message: string) => void;
+  /**
+   * Edit an existing project instead: the form starts with its values, the dialog is titled
+   * 'Edit Project' and submits with 'Save Changes' (`onCreate` then saves them).
+   */
+  initialValues?: NewProject;
+  /**
+   * Why no project can be made now (the plan's project limit, in the server's words, with a
+   * way out): shown above the form, and 'Create Project' is disabled.
+   */
+  limitNotice?: ReactNode;
 }
 
 /**
@@ -45,12 +57,24 @@ export function CreateProjectDialog({
   onOpenChange,
   onCreate,
   onInvalid,
+  initialValues,
+  limitNotice,
 }: CreateProjectDialogProps) {
   return (
-    <Dialog title={createProjectMessages.title} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog
+      title={initialValues ? createProjectMessages.editTitle : createProjectMessages.title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       {(close) =>
         isOpen ? (
-          <CreateProjectForm onCreate={onCreate} onInvalid={onInvalid} close={close} />
+          <CreateProjectForm
+            onCreate={onCreate}
+            onInvalid={onInvalid}
+            close={close}
+            initialValues={initialValues}
+            limitNotice={initialValues ? undefined : limitNotice}
+          />
         ) : null
       }
     </Dialog>
@@ -61,9 +85,15 @@ function CreateProjectForm({
   onCreate,
   onInvalid,
   close,
-}: Pick<CreateProjectDialogProps, 'onCreate' | 'onInvalid'> & { close: () => void }) {
+  initialValues,
+  limitNotice,
+}: Pick<CreateProjectDialogProps, 'onCreate' | 'onInvalid' | 'initialValues' | 'limitNotice'> & {
+  close: () => void;
+}) {
   const formId = useId();
-  const [values, setValues] = useState<NewProject>({ title: '', address: '', notes: '' });
+  const [values, setValues] = useState<NewProject>(
+    () => initialValues ?? { title: '', address: '', notes: '' },
+  );
   const [titleError, setTitleError] = useState(false);
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +106,7 @@ function CreateProjectForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending) return;
+    if (isPending || limitNotice) return;
     const title = values.title.trim();
     if (!title) {
       setTitleError(true);
@@ -100,6 +130,12 @@ function CreateProjectForm({
 
   return (
     <Form id={formId} onSubmit={submit} className={styles.form} validationBehavior="aria">
+      {limitNotice ? (
+        <div role="note" className={styles.notice}>
+          <Icon name="info" size="sm" />
+          <div>{limitNotice}</div>
+        </div>
+      ) : null}
       <TextField
         label="Project Title"
         isRequired
@@ -139,8 +175,8 @@ function CreateProjectForm({
         <Button variant="secondary" onPress={close} isDisabled={isPending}>
           Cancel
         </Button>
-        <Button type="submit" isPending={isPending}>
-          Create Project
+        <Button type="submit" isPending={isPending} isDisabled={!!limitNotice}>
+          {initialValues ? createProjectMessages.save : 'Create Project'}
         </Button>
       </div>
     </Form>

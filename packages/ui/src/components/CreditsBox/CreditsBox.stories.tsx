@@ -17,7 +17,8 @@ const meta = {
           "The sidebar's credits box: put it in `AppShell`'s `footer`. It shows the plan " +
           "badge ('Free'), credits used on a `Meter` (amber from 80 %, red at the limit) and " +
           'what is left. The spec makes it a static placeholder (100 credits, 70 used), so ' +
-          'those are the defaults. In the collapsed sidebar it turns compact by itself ' +
+          "those are the defaults; the studio passes the user's real usage (`/auth/me` quota). " +
+          'With `plansHref`, a box with nothing left links to the plans. In the collapsed sidebar it turns compact by itself ' +
           '(figure and bar; title and plan stay in the accessible name and value).',
       },
     },
@@ -68,6 +69,43 @@ export const AtLimit: Story = {
     await expect(meter).toHaveAttribute('aria-valuetext', '100 / 100 used');
     await expect(meter.querySelector('[data-level]')).toHaveAttribute('data-level', 'danger');
     await expect(within(canvasElement).getByText('0 left')).toBeVisible();
+  },
+};
+
+/** A new user's real usage: nothing used yet. */
+export const NewUser: Story = {
+  args: { used: 0, total: 100 },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('group', { name: 'Credits' });
+    await expect(within(box).getByRole('meter')).toHaveAttribute('aria-valuetext', '0 / 100 used');
+    await expect(within(box).getByText('100 left')).toBeVisible();
+  },
+};
+
+/** Nothing left, with `plansHref`: the box links to the plans (keyboard reachable). */
+export const AtLimitWithPlans: Story = {
+  args: { used: 10, total: 10, plan: 'Guest', plansHref: '/app/plans' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('group', { name: 'Credits' });
+    await userEvent.tab();
+    const link = within(box).getByRole('link', { name: 'See Plans' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/app/plans');
+    await expect(within(box).queryByText('0 left')).toBeNull();
+  },
+};
+
+/** While the figures load: placeholders, no made-up numbers. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('group', { name: 'Credits' });
+    await expect(within(box).queryByRole('meter')).toBeNull();
+    await expect(within(box).queryByText(/used/)).toBeNull();
+    await expect(within(box).getByLabelText('Loading credits')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

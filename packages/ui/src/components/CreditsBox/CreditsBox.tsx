@@ -1,6 +1,8 @@
 import { type HTMLAttributes, useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
+import { Link } from '../Link/Link.tsx';
 import { Meter } from '../Meter/Meter.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { useSidebarCollapsed } from '../AppShell/SidebarContext.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './CreditsBox.css.ts';
@@ -21,18 +23,25 @@ export interface CreditsBoxProps extends HTMLAttributes<HTMLDivElement> {
    * sidebar (`useSidebarCollapsed`).
    */
   compact?: boolean;
+  /** The figures are on their way: placeholders instead of the bar and the numbers. */
+  isLoading?: boolean;
+  /** Where the Plans page is: once every credit is used, a 'See Plans' link leads there. */
+  plansHref?: string;
 }
 
 /**
  * The sidebar's credits box (spec part 1 §2 and §9): the plan badge, 'used / total' on a
  * `Meter` that turns amber near the limit and red at it, and what is left. The spec makes it a
- * static placeholder, so the defaults are its figures; pass real ones when the server has them.
+ * static placeholder, so the defaults are its figures; the studio passes the user's real usage.
+ * With `plansHref`, a box with nothing left links to the plans.
  */
 export function CreditsBox({
   used = CREDITS_PLACEHOLDER.used,
   total = CREDITS_PLACEHOLDER.total,
   plan = CREDITS_PLACEHOLDER.plan,
   compact,
+  isLoading = false,
+  plansHref,
   className,
   ...props
 }: CreditsBoxProps) {
@@ -60,22 +69,34 @@ export function CreditsBox({
           <span className={visuallyHidden}> plan</span>
         </Badge>
       </div>
-      <Meter
-        aria-labelledby={titleId}
-        value={clamped}
-        maxValue={total}
-        valueLabel={usedText}
-        showValueLabel={false}
-      />
-      {isCompact ? (
-        <span className={styles.compactFigure} aria-hidden="true">
-          {clamped}/{total}
-        </span>
-      ) : (
-        <div className={styles.figures}>
-          <span>{usedText}</span>
-          <span>{remaining} left</span>
+      {isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Loading credits">
+          <Skeleton lines={isCompact ? 1 : 2} />
         </div>
+      ) : (
+        <>
+          <Meter
+            aria-labelledby={titleId}
+            value={clamped}
+            maxValue={total}
+            valueLabel={usedText}
+            showValueLabel={false}
+          />
+          {isCompact ? (
+            <span className={styles.compactFigure} aria-hidden="true">
+              {clamped}/{total}
+            </span>
+          ) : (
+            <div className={styles.figures}>
+              <span>{usedText}</span>
+              {remaining === 0 && plansHref ? (
+                <Link href={plansHref}>See Plans</Link>
+              ) : (
+                <span>{remaining} left</span>
+              )}
+            </div>
+          )}
+        </>
       )}
     </div>
   );

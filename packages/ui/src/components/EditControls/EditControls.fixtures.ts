@@ -1,4 +1,4 @@
-import type { Capabilities } from '@hds/api-client';
+import type { Capabilities } from '@hds/api-client/contract';
 import type { DetectedCategory } from '@hds/machines';
 
 export const detectedCategories: DetectedCategory[] = [

@@ -13,7 +13,7 @@ import {
   type EditOperation,
   type OperationArgs,
   type UpscaleScale,
-} from '@hds/api-client';
+} from '@hds/api-client/contract';
 import type { DetectedCategory } from '@hds/machines';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,5 +1,5 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import type { WallColor } from '@hds/api-client';
+import type { WallColor } from '@hds/api-client/contract';
 import { Icon } from '../Icon/Icon.tsx';
 import { options } from './editCards.ts';
 import * as styles from './EditControls.css.ts';

@@ -9,7 +9,7 @@ import {
   WALL_COLORS,
   operationArgs,
   type EditOperation,
-} from '@hds/api-client';
+} from '@hds/api-client/contract';
 import type { IconName } from '../Icon/Icon.tsx';
 
 /** The edit cards of the playground, in the order of spec part 1 §2/§3. */

@@ -7,7 +7,7 @@ import {
   normaliseOrigin,
   type Embed,
   type EmbedCreateBody,
-} from '@hds/api-client';
+} from '@hds/api-client/contract';
 import { expectFits } from '../../testing/layout.ts';
 import { tabTo } from '../../testing/keyboard.ts';
 import {

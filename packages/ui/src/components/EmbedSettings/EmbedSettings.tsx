@@ -8,7 +8,7 @@ import {
   normaliseOrigin,
   type Embed,
   type EmbedCreateBody,
-} from '@hds/api-client';
+} from '@hds/api-client/contract';
 import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { BeforeAfterSlider } from '../BeforeAfterSlider/BeforeAfterSlider.tsx';

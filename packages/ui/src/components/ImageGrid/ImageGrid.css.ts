@@ -87,6 +87,9 @@ export const edit = style({
   },
 });
 
+/** The card's Delete action: the top-left corner, shown like Edit on hover or focus. */
+export const remove = style([edit, { right: 'auto', left: vars.space[2] }]);
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

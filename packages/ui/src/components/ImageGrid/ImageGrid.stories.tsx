@@ -76,6 +76,27 @@ export const Default: Story = {
   },
 };
 
+/** With `onDelete`: a Delete button on each card, Tab from the card reaches it before Edit. */
+export const WithDelete: Story = {
+  args: { onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const first = canvas.getByRole('row', { name: 'Living room (before)' });
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
+    const remove = within(first).getByRole('button', { name: 'Delete Living room (before)' });
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-01' }));
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(
+      within(first).getByRole('button', { name: 'Edit Living room (before)' }),
+    ).toHaveFocus();
+  },
+};
+
 /** 'Create New Board': checkboxes; Space toggles the focused card. */
 function SelectingGrid(props: ImageGridProps) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set(['img-02']));

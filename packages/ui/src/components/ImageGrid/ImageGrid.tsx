@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
-import type { Image } from '@hds/api-client';
-import { Button } from '../Button/Button.tsx';
+import type { Image } from '@hds/api-client/contract';
+import { Button, IconButton } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -51,6 +51,8 @@ export interface ImageGridProps {
   onOpen?: (item: ImageGridItem) => void;
   /** The card's Edit action (goes to the playground). Hidden without it. */
   onEdit?: (item: ImageGridItem) => void;
+  /** The card's Delete action ('Delete {label}'). Hidden without it and in selection mode. */
+  onDelete?: (item: ImageGridItem) => void;
   /** First page loading: placeholder cards. */
   isLoading?: boolean;
   /** Another page is loading (shown under the grid). */
@@ -84,6 +86,7 @@ export function ImageGrid({
   columns = 4,
   onOpen,
   onEdit,
+  onDelete,
   isLoading = false,
   isLoadingMore = false,
   hasMore = false,
@@ -159,7 +162,7 @@ export function ImageGrid({
         aria-label={ariaLabel}
         items={items}
         // Cards are cached per item: re-render them when the mode or actions change.
-        dependencies={[isSelecting, onEdit]}
+        dependencies={[isSelecting, onEdit, onDelete]}
         layout="grid"
         keyboardNavigationBehavior="tab"
         className={styles.grid}
@@ -199,6 +202,17 @@ export function ImageGrid({
                 {isSelecting ? (
                   // Named 'Select' + the card's label by the grid list itself.
                   <Checkbox slot="selection" className={styles.check} />
+                ) : null}
+                {onDelete && !isSelecting ? (
+                  <IconButton
+                    size="sm"
+                    variant="secondary"
+                    className={styles.remove}
+                    aria-label={`Delete ${item.label}`}
+                    onPress={() => onDelete(item)}
+                  >
+                    <Icon name="trash" size="sm" />
+                  </IconButton>
                 ) : null}
                 {onEdit && !isSelecting ? (
                   <Button

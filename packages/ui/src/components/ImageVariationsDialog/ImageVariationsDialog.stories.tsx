@@ -145,6 +145,21 @@ export const Default: Story = {
   },
 };
 
+/** With `onDeleteImage`: 'Delete Image' at the footer's start, before Close. */
+export const WithDeleteImage: Story = {
+  args: { onDeleteImage: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    const remove = dialog.getByRole('button', { name: 'Delete Image' });
+    await tabTo(remove);
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDeleteImage).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Selection mode: a checkbox per card, reached by Tab; the footer takes the chosen versions. */
 export const SelectionMode: Story = {
   args: { isSelectionMode: true, onSelectionChange: fn() },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import type { Version } from '@hds/api-client';
+import type { Version } from '@hds/api-client/contract';
 import { humanizeOperation } from '../ActivityList/ActivityList.tsx';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -18,6 +18,7 @@ export const imageVariationsMessages = {
   editInPlayground: 'Edit in Playground',
   close: 'Close',
   empty: 'No variations in this view',
+  deleteImage: 'Delete Image',
 } as const;
 
 /** The dialog shows the first two tags of a card and counts the rest (spec part 1 §9). */
@@ -73,6 +74,11 @@ export interface ImageVariationsDialogProps {
   onSelectionChange?: (ids: string[]) => void;
   /** @default 'all' */
   defaultTab?: VariationsTab;
+  /**
+   * Footer 'Delete Image' (shown only when given): delete the image with all its versions.
+   * The caller confirms and closes the dialog.
+   */
+  onDeleteImage?: () => void;
 }
 
 /**
@@ -98,6 +104,7 @@ export function ImageVariationsDialog({
   selectedIds,
   onSelectionChange,
   defaultTab = 'all',
+  onDeleteImage,
 }: ImageVariationsDialogProps) {
   const [tab, setTab] = useState<Key>(defaultTab);
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
@@ -126,6 +133,12 @@ export function ImageVariationsDialog({
       onOpenChange={onOpenChange}
       footer={(close) => (
         <>
+          {onDeleteImage ? (
+            <Button variant="danger" onPress={onDeleteImage} className={styles.deleteImage}>
+              <Icon name="trash" size="sm" />
+              {imageVariationsMessages.deleteImage}
+            </Button>
+          ) : null}
           <Button variant="secondary" onPress={close}>
             {imageVariationsMessages.close}
           </Button>

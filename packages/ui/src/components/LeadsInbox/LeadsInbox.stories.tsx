@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeLead, makeLeads, leadsScenario, sampleEmbeds } from '@hds/api-client/msw';
-import type { Lead, LeadState } from '@hds/api-client';
+import type { Lead, LeadState } from '@hds/api-client/contract';
 import { expectFits } from '../../testing/layout.ts';
 import { chooseOption, tabTo } from '../../testing/keyboard.ts';
 import { LeadsInbox, leadsInboxMessages, type LeadsInboxProps } from './LeadsInbox.tsx';

@@ -6,7 +6,7 @@ import {
   type Lead,
   type LeadState,
   type WebhookDelivery,
-} from '@hds/api-client';
+} from '@hds/api-client/contract';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

@@ -1,4 +1,4 @@
-import type { Listing } from '@hds/api-client';
+import type { Listing } from '@hds/api-client/contract';
 import { makeListing } from '@hds/api-client/msw';
 
 /** Listings for the stories: valid by the contract, pictures from the committed sample renders. */

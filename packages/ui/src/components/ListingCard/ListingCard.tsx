@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type HTMLAttributes } from 'react';
 import { Link as RACLink, ToggleButton } from 'react-aria-components';
-import type { Listing, ListingStatus, ListingType } from '@hds/api-client';
+import type { Listing, ListingStatus, ListingType } from '@hds/api-client/contract';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { button } from '../Button/Button.css.ts';

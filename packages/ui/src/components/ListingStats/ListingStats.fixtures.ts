@@ -1,4 +1,4 @@
-import type { ListingStats } from '@hds/api-client';
+import type { ListingStats } from '@hds/api-client/contract';
 import { sampleListingStats } from '@hds/api-client/msw';
 
 /** Stats for the stories: valid by the contract. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { ListingStats as ListingStatsData } from '@hds/api-client';
+import type { ListingStats as ListingStatsData } from '@hds/api-client/contract';
 import { formatCount } from '../GalleryCard/formatCount.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeProject } from '@hds/api-client/msw';
 import { ProjectCard, ProjectCardSkeleton } from './ProjectCard.tsx';
 
@@ -37,7 +37,8 @@ const meta = {
           'versions look (`cover_thumbnails` of the list reply; none → a folder placeholder). ' +
           'The whole card opens the project (`href`); the title is the ' +
           'link, so it is one Tab stop with the project name. The spec gives project cards no ' +
-          'menu; `actions` can hold one that stays clickable above the card link.',
+          'menu of its own; `onAction` adds one (Edit Project, Delete Project, issue #23) that ' +
+          'stays clickable above the card link, and `actions` can hold any other.',
       },
     },
   },
@@ -77,6 +78,27 @@ export const Default: Story = {
     }
     await userEvent.tab();
     await expect(link).not.toHaveFocus();
+  },
+};
+
+/** With `onAction`: a menu after the title link, reachable by Tab, opened with Enter. */
+export const WithMenu: Story = {
+  args: { onAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Maple Street' })).toHaveFocus();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Actions for Maple Street' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual(['Edit Project', 'Delete Project']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith('delete'));
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

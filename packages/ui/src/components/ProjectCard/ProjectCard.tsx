@@ -1,7 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { Project } from '@hds/api-client';
+import type { Project } from '@hds/api-client/contract';
 import { Badge } from '../Badge/Badge.tsx';
+import { IconButton } from '../Button/Button.tsx';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu/Menu.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './ProjectCard.css.ts';
@@ -23,6 +25,14 @@ export function formatImageCount(count: number) {
   return `${count} ${count === 1 ? 'image' : 'images'}`;
 }
 
+/** What the card's menu offers. */
+export type ProjectCardAction = 'edit' | 'delete';
+
+export const projectCardActionLabels: Record<ProjectCardAction, string> = {
+  edit: 'Edit Project',
+  delete: 'Delete Project',
+};
+
 export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The project as listed by GET /projects/. */
   project: Pick<
@@ -41,6 +51,11 @@ export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   headingLevel?: 2 | 3 | 4;
   /** Trailing header content that must stay clickable above the card link (a menu button). */
   actions?: ReactNode;
+  /**
+   * Gives the card a menu ('Actions for {title}': Edit Project, Delete Project); called with
+   * the chosen action. Ignored when `actions` is given.
+   */
+  onAction?: (action: ProjectCardAction) => void;
 }
 
 /**
@@ -53,10 +68,29 @@ export function ProjectCard({
   href,
   headingLevel = 3,
   actions,
+  onAction,
   className,
   ...props
 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const trailing =
+    actions ??
+    (onAction ? (
+      <MenuTrigger>
+        <IconButton aria-label={`Actions for ${project.title}`} size="sm">
+          <Icon name="more" />
+        </IconButton>
+        <Menu onAction={(key) => onAction(key as ProjectCardAction)}>
+          <MenuItem id="edit" icon={<Icon name="edit" size="sm" />}>
+            {projectCardActionLabels.edit}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem id="delete" variant="danger" icon={<Icon name="trash" size="sm" />}>
+            {projectCardActionLabels.delete}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    ) : null);
   return (
     <article {...props} className={[styles.card, className].filter(Boolean).join(' ')}>
       <ProjectCover thumbnails={project.cover_thumbnails ?? []} />
@@ -70,7 +104,7 @@ export function ProjectCard({
           {project.address ? <p className={styles.address}>{project.address}</p> : null}
         </div>
         {project.is_sample ? <Badge variant="accent">Sample</Badge> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {trailing ? <div className={styles.actions}>{trailing}</div> : null}
       </div>
       {project.notes ? <p className={styles.notes}>{project.notes}</p> : null}
       <div className={styles.meta}>

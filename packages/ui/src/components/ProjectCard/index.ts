@@ -3,5 +3,7 @@ export {
   ProjectCardSkeleton,
   formatImageCount,
   formatShortDate,
+  projectCardActionLabels,
+  type ProjectCardAction,
   type ProjectCardProps,
 } from './ProjectCard.tsx';

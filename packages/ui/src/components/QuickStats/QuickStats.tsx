@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
-import type { QuickStats as QuickStatsData } from '@hds/api-client';
+import type { QuickStats as QuickStatsData } from '@hds/api-client/contract';
 import * as styles from './QuickStats.css.ts';
 
 /** What the profile shows when the stats call failed or has not answered (spec part 1 §3, §8). */

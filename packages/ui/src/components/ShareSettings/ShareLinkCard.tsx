@@ -34,6 +34,8 @@ export interface ShareLinkCardProps {
   onRevoke?: () => void;
   /** This card's link is being revoked: Revoke reads 'Revoking...' and stays focusable. */
   isRevoking?: boolean;
+  /** Offers 'QR Code' beside Copy and Open while the link exists (the caller shows the code). */
+  onShowQrCode?: () => void;
   /** Offer Open (the link in a new tab). @default true */
   showOpen?: boolean;
   /** @default 3 */
@@ -54,6 +56,7 @@ export function ShareLinkCard({
   onCopy,
   onRevoke,
   isRevoking = false,
+  onShowQrCode,
   showOpen = true,
   headingLevel = 3,
 }: ShareLinkCardProps) {
@@ -116,6 +119,12 @@ export function ShareLinkCard({
                 Open
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </ButtonLink>
+            ) : null}
+            {onShowQrCode ? (
+              <Button variant="quiet" onPress={onShowQrCode} aria-describedby={titleId} data-qr="">
+                <Icon name="qr" size="sm" />
+                QR Code
+              </Button>
             ) : null}
             {onRevoke ? (
               <Button

@@ -90,7 +90,14 @@ export const urlInput = style({
   textOverflow: 'ellipsis',
 });
 
-export const buttons = style({ display: 'flex', gap: vars.space[2], flexShrink: 0 });
+// Copy, Open, QR Code and Revoke wrap on a narrow card instead of running past its edge.
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  flexShrink: 1,
+  minWidth: 0,
+});
 
 export const boardId = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import type { Board, ShareLink } from '@hds/api-client';
+import type { Board, ShareLink } from '@hds/api-client/contract';
 
 /** Share links for the stories: valid by the contract. */
 export function makeShareLink(overrides: Partial<ShareLink> = {}): ShareLink {

@@ -7,10 +7,12 @@ import {
   sharedBoard,
   unsharedBoard,
 } from './ShareSettings.fixtures.ts';
+import { qrFixturePng, qrFixtureSvg, qrFixtureUrl } from '../QRCodeView/QRCodeView.fixtures.ts';
 
 type Generate = ShareSettingsProps['generateLink'];
 type Copy = ShareSettingsProps['copy'];
 type Revoke = NonNullable<ShareSettingsProps['revokeLink']>;
+type LoadQr = NonNullable<ShareSettingsProps['loadQrCode']>;
 const never = () => new Promise<never>(() => {});
 
 const meta = {
@@ -324,6 +326,66 @@ export const WithoutRevoke: Story = {
 };
 
 /** A long URL stays on one line in its field; the token wraps. */
+/**
+ * With `loadQrCode(id)` each link offers 'QR Code': a dialog with the code, the link it opens,
+ * Download PNG and Download SVG; Done (or Escape) closes it and focus returns to the button.
+ */
+export const QrCode: Story = {
+  args: {
+    board: sharedBoard,
+    loadQrCode: fn<LoadQr>(async () => ({
+      url: qrFixtureUrl,
+      qr_code: qrFixturePng,
+      qr_svg: qrFixtureSvg,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const view = canvas.getByRole('region', { name: 'View Only' });
+    const button = within(view).getByRole('button', { name: 'QR Code' });
+    await expect(button).toHaveAccessibleDescription('View Only');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.loadQrCode).toHaveBeenCalledWith('lnk-0001');
+    const dialog = await body.findByRole('dialog', { name: 'QR code: View Only link' });
+    const img = await within(dialog).findByRole('img', { name: `QR code for ${qrFixtureUrl}` });
+    await expect(img).toHaveAttribute('src', qrFixturePng);
+    await expect(within(dialog).getByRole('button', { name: 'Download PNG' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Download SVG' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // The exit animation ends it: more than waitFor's default second on a loaded runner.
+    await waitFor(
+      () => expect(body.queryByRole('dialog', { name: 'QR code: View Only link' })).toBeNull(),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(button).toHaveFocus(), { timeout: 5000 });
+  },
+};
+
+/** The server refuses (the link was revoked elsewhere): its words in the dialog, Try again. */
+export const QrCodeFails: Story = {
+  args: {
+    board: sharedBoard,
+    loadQrCode: fn<LoadQr>(async () => {
+      throw new Error('This share link has been revoked; generate a new one');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const upload = canvas.getByRole('region', { name: 'View and Upload' });
+    await userEvent.click(within(upload).getByRole('button', { name: 'QR Code' }));
+    const dialog = await body.findByRole('dialog', { name: 'QR code: View and Upload link' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This share link has been revoked; generate a new one',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.loadQrCode).toHaveBeenCalledTimes(2));
+    await expect(args.loadQrCode).toHaveBeenLastCalledWith('lnk-0002');
+  },
+};
+
 export const LongLink: Story = { args: { board: longLinkBoard } };
 
 export const Narrow: Story = {

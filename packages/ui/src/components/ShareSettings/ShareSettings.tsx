@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import type { Board, ShareLink } from '@hds/api-client';
+import type { Board, ShareLink } from '@hds/api-client/contract';
 import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { QRCodeView, qrCodeMessages } from '../QRCodeView/QRCodeView.tsx';
 import { toast } from '../Toast/toastQueue.ts';
 import { ShareLinkCard, shareLinkTexts, type SharePermission } from './ShareLinkCard.tsx';
 import * as styles from './ShareSettings.css.ts';
@@ -18,7 +21,16 @@ export const shareSettingsMessages = {
   revokeConfirm: 'Revoke',
   revoked: 'Link revoked',
   revokeFailed: 'Failed to revoke link',
+  qrTitle: (title: string) => `QR code: ${title} link`,
+  qrDescription: 'Scanning it opens the link; download it for print or a message.',
 } as const;
+
+/** What GET /share-links/{id}/qr-code/ answers: a PNG data URL and (newer servers) an SVG. */
+export interface ShareLinkQrCode {
+  url: string;
+  qr_code: string;
+  qr_svg?: string;
+}
 
 /** What revoking a link does, said before (the confirmation) and after (the success toast). */
 export const revokeTexts = (permission: SharePermission) => {
@@ -48,11 +60,23 @@ export interface ShareSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'c
    * none the card does not show stays open.
    */
   revokeLink?: (linkId: string) => Promise<unknown>;
+  /**
+   * Fetches a link's QR code (GET /share-links/{id}/qr-code/). With it, each card whose link
+   * has an id offers 'QR Code', shown in a dialog with Download PNG and Download SVG.
+   */
+  loadQrCode?: (linkId: string) => Promise<ShareLinkQrCode>;
   /** How long 'Copied' stays on a Copy button. @default 2000 */
   copiedMs?: number;
   /** Level of the 'Share Settings' heading. @default 2 */
   headingLevel?: 2 | 3;
 }
+
+/** The QR dialog: which link, and its code once fetched. */
+type QrState = { permission: SharePermission; linkId: string } & (
+  | { status: 'loading' }
+  | { status: 'done'; code: ShareLinkQrCode }
+  | { status: 'error'; error: string }
+);
 
 /** A link as this screen knows it: from the board, or just generated (maybe without an id). */
 interface KnownLink {
@@ -73,6 +97,7 @@ export function ShareSettings({
   generateLink,
   copy,
   revokeLink,
+  loadQrCode,
   copiedMs = SHARE_COPIED_MS,
   headingLevel = 2,
   className,
@@ -85,6 +110,10 @@ export function ShareSettings({
   const [copied, setCopied] = useState<SharePermission | null>(null);
   const [confirming, setConfirming] = useState<SharePermission | null>(null);
   const [revoking, setRevoking] = useState<SharePermission | null>(null);
+  // The last code asked for stays while the dialog animates out; `qrOpen` says if it shows.
+  const [qr, setQr] = useState<QrState | null>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+  const qrRequest = useRef(0);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -127,6 +156,20 @@ export function ShareSettings({
       toast({ title: shareSettingsMessages.createFailed, variant: 'destructive' });
     } finally {
       setGenerating(null);
+    }
+  };
+
+  const showQr = async (permission: SharePermission, linkId: string) => {
+    if (!loadQrCode) return;
+    const request = ++qrRequest.current;
+    setQr({ permission, linkId, status: 'loading' });
+    setQrOpen(true);
+    try {
+      const code = await loadQrCode(linkId);
+      if (request === qrRequest.current) setQr({ permission, linkId, status: 'done', code });
+    } catch (err) {
+      const error = err instanceof Error && err.message ? err.message : qrCodeMessages.failed;
+      if (request === qrRequest.current) setQr({ permission, linkId, status: 'error', error });
     }
   };
 
@@ -190,10 +233,42 @@ export function ShareSettings({
                 : undefined
             }
             isRevoking={revoking === p}
+            onShowQrCode={
+              loadQrCode && linksOf(p)[0]?.id ? () => void showQr(p, linksOf(p)[0]!.id!) : undefined
+            }
             headingLevel={headingLevel === 2 ? 3 : 4}
           />
         ))}
       </div>
+      <Dialog
+        isOpen={qrOpen}
+        onOpenChange={(open) => {
+          if (!open) {
+            qrRequest.current++;
+            setQrOpen(false);
+          }
+        }}
+        size="sm"
+        title={qr ? shareSettingsMessages.qrTitle(shareLinkTexts[qr.permission].title) : ''}
+        description={shareSettingsMessages.qrDescription}
+        footer={(close) => (
+          <Button variant="primary" onPress={close}>
+            Done
+          </Button>
+        )}
+      >
+        {qr ? (
+          <QRCodeView
+            url={qr.status === 'done' ? qr.code.url : undefined}
+            png={qr.status === 'done' ? qr.code.qr_code : undefined}
+            svg={qr.status === 'done' ? qr.code.qr_svg : undefined}
+            isLoading={qr.status === 'loading'}
+            error={qr.status === 'error' ? qr.error : undefined}
+            onRetry={() => void showQr(qr.permission, qr.linkId)}
+            fileName={`${shareLinkTexts[qr.permission].title.toLowerCase().replace(/\W+/g, '-')}-link-qr`}
+          />
+        ) : null}
+      </Dialog>
       <AlertDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

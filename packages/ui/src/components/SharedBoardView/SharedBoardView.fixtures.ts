@@ -1,4 +1,4 @@
-import type { BoardVersion, SharedBoard } from '@hds/api-client';
+import type { BoardVersion, SharedBoard } from '@hds/api-client/contract';
 
 /** Shared boards for the stories: valid by the contract, pictures from the sample renders. */
 const rooms = ['kitchen', 'living_room', 'bedroom', 'bathroom', 'office', 'exterior'] as const;

@@ -9,7 +9,7 @@ import {
   type SharedBoardFile,
   type SharedBoardImage,
 } from '@hds/machines';
-import type { SharedBoard } from '@hds/api-client';
+import type { SharedBoard } from '@hds/api-client/contract';
 import { badge } from '../Badge/Badge.css.ts';
 import { spinner, svg as spinnerSvg, track as spinnerTrack } from '../Spinner/Spinner.css.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ToastRegion } from './Toast.tsx';
 import { TOAST_DEFAULT_TIMEOUT, type ToastOptions, toast, toastQueue } from './toastQueue.ts';
@@ -105,6 +105,32 @@ export const Destructive: Story = {
     const notice = await body.findByRole('alertdialog', { name: /Error/ });
     await expect(notice).toHaveAttribute('data-variant', 'destructive');
     await waitFor(() => expect(within(notice).getByText('Failed to load projects')).toBeVisible());
+  },
+};
+
+const undo = fn();
+
+/** `action`: one button in the toast ('Undo'); pressing it runs the action and closes it. */
+export const WithAction: Story = {
+  render: () => (
+    <ToastButton
+      label="Delete image"
+      title="Image deleted"
+      description="“kitchen.jpg” will be deleted in 5 seconds."
+      timeout={5000}
+      action={{ label: 'Undo', onAction: undo }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    undo.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete image' }));
+    const notice = await body.findByRole('alertdialog', { name: /Image deleted/ });
+    const button = within(notice).getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(button).toBeVisible());
+    await userEvent.click(button);
+    await expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

@@ -5,7 +5,7 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
   type UNSTABLE_ToastQueue,
 } from 'react-aria-components';
-import { IconButton } from '../Button/Button.tsx';
+import { Button, IconButton } from '../Button/Button.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './Toast.css.ts';
 import { type ToastContent, type ToastVariant, toastQueue } from './toastQueue.ts';
@@ -58,6 +58,18 @@ export function ToastRegion({
               </Text>
             ) : null}
           </RACToastContent>
+          {toast.content.action ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => {
+                toast.content.action?.onAction();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
           <IconButton slot="close" aria-label="Close" size="sm">
             <Icon name="close" size="sm" />
           </IconButton>

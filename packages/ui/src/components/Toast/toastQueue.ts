@@ -7,6 +7,14 @@ export interface ToastContent {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** One button in the toast: 'Undo', 'View Plans'. */
+  action?: ToastAction;
+}
+
+/** A toast's one action; pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
 }
 
 export interface ToastOptions {
@@ -27,6 +35,8 @@ export interface ToastOptions {
   timeout?: number;
   /** Called once the toast has closed, by timeout or by the user. */
   onClose?: () => void;
+  /** One button in the toast ('Undo'); pressing it also closes the toast. */
+  action?: ToastAction;
 }
 
 /** The product's toast duration (spec: notifications disappear after 4 s). */
@@ -52,9 +62,10 @@ export function toast({
   variant = 'default',
   timeout = TOAST_DEFAULT_TIMEOUT,
   onClose,
+  action,
 }: ToastOptions): string {
   return toastQueue.add(
-    { title, description, variant },
+    { title, description, variant, ...(action ? { action } : {}) },
     { timeout: timeout > 0 ? timeout : undefined, onClose },
   );
 }

@@ -1,4 +1,4 @@
-import type { Tag, Version } from '@hds/api-client';
+import type { Tag, Version } from '@hds/api-client/contract';
 import { makeVersion } from '@hds/api-client/msw';
 
 const tag = (name: string): Tag => ({

@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import type { Version } from '@hds/api-client';
+import type { Version } from '@hds/api-client/contract';
 import { humanizeOperation } from '../ActivityList/ActivityList.tsx';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,0 +1,2 @@
+export { ConfirmDelete, countOf } from './ConfirmDelete.tsx';
+export type { ConfirmDeleteProps } from './ConfirmDelete.tsx';

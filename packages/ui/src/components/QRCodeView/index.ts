@@ -1,0 +1,2 @@
+export { QRCodeView, downloadUrl, qrCodeMessages, svgDataUrl } from './QRCodeView.tsx';
+export type { QRCodeViewProps } from './QRCodeView.tsx';

@@ -1,0 +1,2 @@
+export { TagEditor } from './TagEditor.tsx';
+export type { TagEditorProps, TagEditorTag } from './TagEditor.tsx';
