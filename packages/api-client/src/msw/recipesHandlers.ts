@@ -71,15 +71,16 @@ let counter = 0;
 /**
  * Recipes CRUD, apply to many (one item per image, the recipe's args and seed on each) and the
  * batch reads and cancel, over the same in-memory scenario as `homeDesignHandlers`. Each read of
- * a batch moves it one step on (pending → running → done), as polling the server would see.
+ * a batch moves the first unfinished image and the one after it one step on (pending → running
+ * → done), as polling a server with two workers would see; a story stays under its time limit.
  */
 export function recipesHandlers(s: HomeDesignScenario, state: RecipesState) {
   const advance = (b: BatchDetail): BatchDetail => {
     if (b.done || state.stall) return b;
-    let moved = false;
+    let moved = 0;
     const items = b.items.map((i): BatchItem => {
-      if (moved || i.status === 'succeeded' || i.status === 'failed') return i;
-      moved = true;
+      if (moved >= 2 || i.status === 'succeeded' || i.status === 'failed') return i;
+      moved++;
       if (i.status === 'pending') return { ...i, status: 'in_progress' };
       const failure = state.failImages?.[i.image];
       if (failure) {

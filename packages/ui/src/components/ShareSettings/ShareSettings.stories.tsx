@@ -351,7 +351,11 @@ export const QrCode: Story = {
     const dialog = await body.findByRole('dialog', { name: 'QR code: View Only link' });
     const img = await within(dialog).findByRole('img', { name: `QR code for ${qrFixtureUrl}` });
     await expect(img).toHaveAttribute('src', qrFixturePng);
-    await expect(within(dialog).getByRole('button', { name: 'Download PNG' })).toBeVisible();
+    // Visible once the dialog's entry fade has run (opacity 0 counts as hidden).
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Download PNG' })).toBeVisible(),
+      { timeout: 5000 },
+    );
     await expect(within(dialog).getByRole('button', { name: 'Download SVG' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     // The exit animation ends it: more than waitFor's default second on a loaded runner.

@@ -144,7 +144,9 @@ export const KeyboardRemoveAndEscape: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{Backspace}');
     await expect(args.onRemove).toHaveBeenLastCalledWith({ id: 't-daylight', name: 'Daylight' });
-    await expect(canvas.queryByRole('row', { name: /^Daylight/ })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /^Daylight/ })).toBeNull(), {
+      timeout: 5000,
+    });
     await userEvent.keyboard('wa');
     await body.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
