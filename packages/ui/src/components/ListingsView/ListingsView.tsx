@@ -1,5 +1,9 @@
 import { useState, type HTMLAttributes, type Key } from 'react';
-import type { ListingStats as ListingStatsData, ListingStatus, ListingType } from '@hds/api-client/contract';
+import type {
+  ListingStats as ListingStatsData,
+  ListingStatus,
+  ListingType,
+} from '@hds/api-client/contract';
 import { AddListingsDialog } from '../AddListingsDialog/AddListingsDialog.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
