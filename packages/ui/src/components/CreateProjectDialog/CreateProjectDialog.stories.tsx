@@ -191,6 +191,7 @@ export const EditProject: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue(
       '12 Maple Street',
     );
+    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await userEvent.clear(title);
     await userEvent.type(title, 'Maple Street (sold){Enter}');
     await expect(args.onCreate).toHaveBeenCalledWith({
@@ -198,8 +199,9 @@ export const EditProject: Story = {
       address: '12 Maple Street',
       notes: 'Warm tones',
     });
-    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -153,7 +153,8 @@ export const WithDeleteImage: Story = {
     const remove = dialog.getByRole('button', { name: 'Delete Image' });
     await tabTo(remove);
     await userEvent.tab();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The footer's Close (the header's × is named Close too).
+    await expect(dialog.getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeleteImage).toHaveBeenCalledTimes(1);
