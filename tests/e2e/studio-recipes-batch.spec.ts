@@ -50,7 +50,11 @@ test('save a recipe and apply it to the four images of the Sample Project', asyn
   // 2. The recipes list shows it with its settings and seed.
   await page.getByRole('link', { name: 'Recipes' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: name });
+  // Scoped to the list: the "Recipe saved" toast is a list item naming the recipe too.
+  const card = page
+    .getByRole('list', { name: 'Recipes', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(card).toContainText(/Lighting · .*seed \d+/);
 
   // 3. Apply it to every image of the Sample Project and watch the batch to its end.
