@@ -1,7 +1,7 @@
 /**
  * `npm run landing:showcase -w @hds/api`: the landing's before/after slides from the project's
  * own pictures — each sample room empty against furnished (apps/api/assets/samples, rendered by
- * samples-renderer), and one edit per operation (day to dusk, sky, wall colour) made by the
+ * tools/sample-scenes), and one edit per operation (day to dusk, sky, wall colour) made by the
  * local engine (src/engine/local) from those renders. Writes small WebPs (640 and 1280 wide)
  * into apps/studio/src/landing/assets/ and the typed list apps/studio/src/landing/showcase.ts,
  * which imports them so that Vite hashes them.

@@ -11,7 +11,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 const samplesDir = mkdtempSync(join(tmpdir(), 'hds-samples-'));
 
 beforeAll(async () => {
-  // A stand-in for the rendered samples: the manifest shape of samples-renderer/lib/manifest.ts.
+  // A stand-in for the rendered samples: the manifest shape of tools/sample-scenes/lib/manifest.ts.
   const renders = [];
   for (const id of ['kitchen/empty', 'kitchen/furnished', 'living/empty', 'living/furnished']) {
     const file = `${id}.jpg`;

@@ -1,7 +1,7 @@
 /**
  * The style preview's living-room images (spec part 1 §3 "Styled manifest"): 256 entries, one per
  * style × lighting × wall colour × watermark. The repository commits one WebP master per
- * unwatermarked combination (apps/api/assets/styled, rendered by samples-renderer/styled.ts);
+ * unwatermarked combination (apps/api/assets/styled, rendered by tools/sample-scenes/styled.ts);
  * on start the server derives into the data dir, once, for each of the 128 masters:
  *
  * - `<name>.jpg` — the manifest's url (1024 × 683): the master as JPEG, and for the watermarked

@@ -1,13 +1,13 @@
 /**
  * `npm run render:styled`: renders the style preview's living rooms — 4 styles × 4 lightings ×
  * 8 wall paints = 128 renders — into apps/api/assets/styled/ as WebP masters (the server derives
- * the JPEGs, the small WebPs and the watermarked twins on start, see src/styled/).
+ * the JPEGs, the small WebPs and the watermarked twins on start, see apps/api/src/styled/).
  *
  * Each style × lighting scene is built once and rendered once per paint. Resumable: a master
  * already on disk is kept (`--force` re-renders), and a scene whose eight masters exist is not
  * built at all.
  *
- *   node --import tsx samples-renderer/styled.ts [--only modern_twilight,bohemian] [--out DIR]
+ *   node --import tsx styled.ts [--only modern_twilight,bohemian] [--out DIR]
  *        [--force] [--width 1024 --height 683] [--quality 70]
  *   ... styled.ts --sheet     only writes /tmp/hds-styled-contact-sheet.png (rows: style ×
  *                             lighting, columns: the eight paints) from the masters on disk
@@ -17,7 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp, { type OverlayOptions } from 'sharp';
 import { openRenderPage } from './lib/browser.ts';
-import { bundleScenes, rendererRoot } from './lib/bundle.ts';
+import { bundleScenes } from './lib/bundle.ts';
+import { STYLED_DIR } from './lib/paths.ts';
 import { styledSpec } from './lib/specs.ts';
 import {
   STYLED_HEIGHT,
@@ -30,7 +31,6 @@ import {
   type WallPaint,
 } from './lib/styled.ts';
 
-export const STYLED_DIR = path.resolve(rendererRoot, '..', 'assets', 'styled');
 export const STYLED_QUALITY = 70;
 
 const exists = (p: string) =>

@@ -1,8 +1,9 @@
 /**
  * `npm run render:samples`: renders every sample room in headless Chromium (three.js on
- * SwiftShader), writes JPEGs, PNG masks and manifest.json under apps/api/assets/samples.
+ * SwiftShader), writes JPEGs, PNG masks and manifest.json under apps/api/assets/samples
+ * (run from tools/sample-scenes, or `npm run render:samples` from the repo root).
  *
- *   node --import tsx samples-renderer/render.ts            full set, replaces assets/samples
+ *   node --import tsx render.ts                             full set, replaces apps/api/assets/samples
  *   ... render.ts --check                                   full set into a temp dir, compare hashes
  *   ... render.ts --only living_room,kitchen/empty --out D  a subset into D (assets untouched)
  */
@@ -13,9 +14,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { openRenderPage } from './lib/browser.ts';
-import { bundleScenes, rendererRoot } from './lib/bundle.ts';
+import { bundleScenes } from './lib/bundle.ts';
 import type { Manifest, ManifestRender } from './lib/manifest.ts';
 import { buildMasks, maskPng, segmentationPng } from './lib/masks.ts';
+import { SAMPLES_DIR } from './lib/paths.ts';
 import {
   HEIGHT,
   MASK_CLASSES,
@@ -27,7 +29,6 @@ import {
 import type { BrowserResult, MaskClass, RenderSpec } from './lib/specs.ts';
 
 export const JPEG_QUALITY = 85;
-const SAMPLES_DIR = path.resolve(rendererRoot, '..', 'assets', 'samples');
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -117,7 +118,7 @@ function buildManifest(renders: ManifestRender[], files: Record<string, string>)
   for (const k of Object.keys(files).sort()) sorted[k] = files[k]!;
   return {
     version: 1,
-    generator: 'apps/api/samples-renderer/render.ts',
+    generator: 'tools/sample-scenes/render.ts',
     size: { width: WIDTH, height: HEIGHT },
     jpegQuality: JPEG_QUALITY,
     renders,

@@ -1,7 +1,7 @@
 /**
  * Composes every render of a samples directory into one labelled PNG for eyeballing.
  *
- *   node --import tsx samples-renderer/contact-sheet.ts [--dir assets/samples]
+ *   node --import tsx contact-sheet.ts [--dir ../../apps/api/assets/samples]
  *        [--out /tmp/hds-samples-contact-sheet.png] [--cols 4] [--masks]
  *
  * With --masks every render is followed by its segmentation overview. Not committed.
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
-import { rendererRoot } from './lib/bundle.ts';
 import type { Manifest } from './lib/manifest.ts';
+import { SAMPLES_DIR } from './lib/paths.ts';
 
 const THUMB_W = 480;
 const THUMB_H = 320;
@@ -34,7 +34,7 @@ function label(text: string): Buffer {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      dir: { type: 'string', default: path.resolve(rendererRoot, '..', 'assets', 'samples') },
+      dir: { type: 'string', default: SAMPLES_DIR },
       out: { type: 'string', default: '/tmp/hds-samples-contact-sheet.png' },
       cols: { type: 'string', default: '4' },
       masks: { type: 'boolean', default: false },

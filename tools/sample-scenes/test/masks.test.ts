@@ -4,16 +4,14 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest, ManifestRender } from '../../samples-renderer/lib/manifest.ts';
-import { CATEGORIES, MASK_CLASSES, ROOMS, STYLES } from '../../samples-renderer/lib/specs.ts';
+import type { Manifest, ManifestRender } from '../lib/manifest.ts';
+import { SAMPLES_DIR as SAMPLES } from '../lib/paths.ts';
+import { CATEGORIES, MASK_CLASSES, ROOMS, STYLES } from '../lib/specs.ts';
 import type { Mask, StructureMasks } from './maskChecks.ts';
 import { count, hashViolations, objectViolations, structureViolations } from './maskChecks.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SAMPLES = path.resolve(here, '..', '..', 'assets', 'samples');
 const MAX_BYTES = 25 * 1024 * 1024;
 
 let manifest: Manifest;

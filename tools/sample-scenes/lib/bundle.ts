@@ -1,11 +1,8 @@
 /** Bundles the browser-side scene code into one IIFE script with Vite's build API. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const rendererRoot = path.resolve(here, '..');
+import { rendererRoot } from './paths.ts';
 
 export async function bundleScenes(): Promise<string> {
   const result = await build({
