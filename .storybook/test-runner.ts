@@ -5,6 +5,7 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { checkVisualSnapshot, visualVisitStarted } from './visual-snapshots.ts';
 
 /**
  * Messages that come from the test harness, not from the components:
@@ -154,7 +155,8 @@ async function unwrapConsole(page: Page): Promise<void> {
 }
 
 const config: TestRunnerConfig = {
-  async preVisit(visited) {
+  async preVisit(visited, context) {
+    visualVisitStarted(context);
     let page = visited;
     if (pendingFreshPage) {
       await pendingFreshPage.catch(() => undefined);
@@ -181,6 +183,8 @@ const config: TestRunnerConfig = {
         `${context.title} › ${context.name} logged console errors:\n${found.join('\n')}`,
       );
     }
+    // The composites' offline visual snapshots (a no-op for the other stories).
+    await checkVisualSnapshot(page, context);
   },
 };
 

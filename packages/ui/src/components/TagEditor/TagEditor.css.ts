@@ -71,4 +71,7 @@ export const remove = style({
   },
 });
 
+/** The input shrinks with a narrow column instead of holding its default 20-character width. */
+export const input = style({ minWidth: 0 });
+
 export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });

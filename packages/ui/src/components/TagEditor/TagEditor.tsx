@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
@@ -80,6 +80,12 @@ export function TagEditor({
   className,
 }: TagEditorProps) {
   const [text, setText] = useState('');
+  // Set for the one render in which Escape clears the text: the combobox opens its list whenever
+  // the text changes while it has focus, unless its menu trigger is 'manual' at that render.
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (dismissed) setDismissed(false);
+  }, [dismissed]);
   const hintId = useId();
   const disabled = isDisabled;
 
@@ -112,6 +118,9 @@ export function TagEditor({
         add(text);
       }
     } else if (e.key === 'Escape' && !open && text) {
+      // The first Escape closed the list (react-aria); this one clears the text and keeps the
+      // list closed (else clearing it would open the list of all the user's tags).
+      setDismissed(true);
       setText('');
     } else if (e.key === 'Backspace' && text === '' && tags.length > 0) {
       e.preventDefault();
@@ -155,6 +164,7 @@ export function TagEditor({
         aria-label={`Add a tag to ${label.toLocaleLowerCase()}`}
         aria-describedby={hintId}
         items={matches}
+        menuTrigger={dismissed ? 'manual' : 'input'}
         inputValue={text}
         onInputChange={(value) => setText(value.slice(0, maxLength))}
         selectedKey={null}
@@ -172,7 +182,7 @@ export function TagEditor({
       >
         <div className={combo.control}>
           <Input
-            className={[field.input, combo.input].join(' ')}
+            className={[field.input, combo.input, styles.input].join(' ')}
             placeholder="Add a tag"
             onKeyDown={onKeyDown}
             maxLength={maxLength}
