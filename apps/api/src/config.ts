@@ -128,13 +128,7 @@ export interface WebhookConfig {
 }
 
 function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
-  const seconds = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback * 1000;
-    const v = Number(raw);
-    if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
-    return v * 1000;
-  };
+  const seconds = (name: string, fallback: number) => secondsAsMs(env, name, fallback);
   const allowLoopback = env.WEBHOOK_ALLOW_LOOPBACK ?? '';
   if (!['', 'true', 'false'].includes(allowLoopback)) {
     throw new Error("WEBHOOK_ALLOW_LOOPBACK must be 'true' or 'false'");
@@ -188,13 +182,7 @@ export interface MediaSweepConfig {
 }
 
 function mediaSweepConfig(env: NodeJS.ProcessEnv): MediaSweepConfig {
-  const seconds = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback * 1000;
-    const v = Number(raw);
-    if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
-    return v * 1000;
-  };
+  const seconds = (name: string, fallback: number) => secondsAsMs(env, name, fallback);
   return {
     graceMs: seconds('MEDIA_SWEEP_GRACE_SECONDS', 15 * 60),
     intervalMs: Math.max(1000, seconds('MEDIA_SWEEP_INTERVAL_SECONDS', 10 * 60)),
@@ -212,13 +200,7 @@ export interface AccountDeletionConfig {
 const DAY_MS = 24 * 3600 * 1000;
 
 function accountDeletionConfig(env: NodeJS.ProcessEnv): AccountDeletionConfig {
-  const seconds = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback * 1000;
-    const v = Number(raw);
-    if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
-    return v * 1000;
-  };
+  const seconds = (name: string, fallback: number) => secondsAsMs(env, name, fallback);
   const graceMs = seconds('ACCOUNT_DELETION_GRACE_SECONDS', 3600);
   const sweepIntervalMs = Math.max(100, seconds('ACCOUNT_DELETION_SWEEP_SECONDS', 600));
   // The last account is deleted at most one sweep after its grace period ends.
@@ -324,6 +306,15 @@ function unsafeEmulatorOnNetworkFrom(env: NodeJS.ProcessEnv): boolean {
   if (raw === undefined || raw === '') return false;
   if (raw !== value) throw new Error(`${name} must be exactly '${value}' (or unset)`);
   return true;
+}
+
+/** `name` in seconds (a number, 0 or more; `fallback` when unset), as milliseconds. */
+function secondsAsMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const v = Number(raw);
+  if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number of seconds`);
+  return v * 1000;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { accountDeletionsRepository } from '../repositories/accountDeletions.ts';
 import { galleryRepository } from '../repositories/gallery.ts';
 import { imagesRepository } from '../repositories/images.ts';
-import { discardFiles } from '../media/uploads.ts';
+import { discardFiles } from '../media/commit.ts';
 import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
 import type { Storage } from '../storage/storage.ts';
 

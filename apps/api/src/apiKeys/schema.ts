@@ -2,6 +2,7 @@
  * Tables of migration 0013_api_keys (db/apiKeysMigration.ts), merged into the Database
  * interface here so the feature's types stay beside it.
  */
+import type { WebhookAttemptsTable } from '../db/leadsMigration.ts';
 
 export interface ApiKeysTable {
   id: string;
@@ -47,15 +48,8 @@ export interface ApiWebhookDeliveriesTable {
   created_at: string;
 }
 
-export interface ApiWebhookAttemptsTable {
-  id: string;
-  delivery_id: string;
-  attempt: number;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-  created_at: string;
-}
+/** The log of every POST made: the same columns as the leads' webhook_attempts. */
+export type ApiWebhookAttemptsTable = WebhookAttemptsTable;
 
 export interface IdempotencyRecordsTable {
   user_id: string;

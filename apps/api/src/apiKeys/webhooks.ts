@@ -1,26 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import {
   API_WEBHOOK_TEST_EVENT,
-  WEBHOOK_DELIVERY_HEADER,
-  WEBHOOK_EVENT_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
   type ApiWebhookEvent,
   type ApiWebhookPayload,
 } from '@hds/api-client/contract';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { backoffMs, safePost, signWebhook } from '../leads/webhooks.ts';
 import type { JobRow } from '../repositories/jobs.ts';
+import {
+  startLeasedDispatcher,
+  type ClaimedDelivery,
+  type Dispatcher,
+  type DispatcherDeps,
+} from '../webhooks/leasedDispatcher.ts';
 
 /*
  * Webhooks of API keys (issue #27): job.succeeded / job.failed / lead.created of the key owner's
  * account, POSTed to each of the owner's live keys whose endpoint subscribes to the event. The
- * same scheme as the leads' webhooks (leads/webhooks.ts): signed with HMAC-SHA256 over
- * `${timestamp}.${body}`, sent through the same SSRF guard (safePost: public addresses only,
- * pinned), from a durable table of deliveries that workers claim with a lease, retried with
- * exponential backoff, every attempt logged.
+ * same scheme as the leads' webhooks, through the same loop (webhooks/leasedDispatcher.ts): signed
+ * with HMAC-SHA256 over `${timestamp}.${body}`, sent through the SSRF guard (safePost: public
+ * addresses only, pinned), from a durable table of deliveries that workers claim with a lease,
+ * retried with exponential backoff, every attempt logged.
  */
 
 /** Wakes this process's dispatchers when an event was queued here. */
@@ -119,183 +119,53 @@ export async function notifyJobEnded(
   }
 }
 
-export interface ApiWebhookDispatcher {
-  notify(): void;
-  stop(): Promise<void>;
+export type ApiWebhookDispatcher = Dispatcher;
+
+/** A claimed delivery, signed with its endpoint's secret. */
+function apiDelivery(db: Db, id: string): Promise<ClaimedDelivery | undefined> {
+  return db
+    .selectFrom('api_webhook_deliveries as d')
+    .innerJoin('api_webhook_endpoints as e', 'e.key_id', 'd.key_id')
+    .select(['d.id', 'd.url', 'd.payload', 'd.attempts', 'd.event', 'e.secret'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The endpoint was removed since the delivery was queued: nothing to sign with, it ends here. */
+async function endpointGone(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('api_webhook_deliveries')
+    .set({
+      status: 'failed',
+      last_error: 'the webhook endpoint was removed',
+      next_attempt_at: null,
+      lease_owner: null,
+      lease_until: null,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
- * The delivery loop of this process (as the leads' one): claims due deliveries with a lease, so
- * an attempt never runs twice at once across instances and a crashed worker's claim expires.
+ * The API keys' delivery loop of this process (the leased loop every webhook shares); woken by
+ * events queued in this process.
  */
 export function startApiWebhookDispatcher(
-  deps: { db: Db; log?: (msg: string, data?: Record<string, unknown>) => void },
+  deps: DispatcherDeps,
   cfg: WebhookConfig,
 ): ApiWebhookDispatcher {
-  const { db } = deps;
-  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const leaseMs = cfg.timeoutMs + 30_000;
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  let pending = false;
-  const notify = () => {
-    pending = true;
-    wake?.();
-  };
-  wakers.add(notify);
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (pending) return resolve();
-      const t = setTimeout(done, ms);
-      t.unref();
-      function done() {
-        clearTimeout(t);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-
-  async function claim() {
-    const now = new Date().toISOString();
-    const due = await db
-      .selectFrom('api_webhook_deliveries')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .orderBy('next_attempt_at')
-      .limit(5)
-      .execute();
-    const out: {
-      id: string;
-      url: string;
-      payload: string;
-      attempts: number;
-      secret: string;
-      event: string;
-    }[] = [];
-    for (const { id } of due) {
-      const until = new Date(Date.now() + leaseMs).toISOString();
-      const res = await db
-        .updateTable('api_webhook_deliveries')
-        .set({ lease_owner: workerId, lease_until: until })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) continue;
-      const row = await db
-        .selectFrom('api_webhook_deliveries as d')
-        .innerJoin('api_webhook_endpoints as e', 'e.key_id', 'd.key_id')
-        .select(['d.id', 'd.url', 'd.payload', 'd.attempts', 'd.event', 'e.secret'])
-        .where('d.id', '=', id)
-        .executeTakeFirst();
-      if (row) out.push({ ...row, attempts: Number(row.attempts) });
-      else {
-        // The endpoint was removed since: nothing to sign with, the delivery ends here.
-        await db
-          .updateTable('api_webhook_deliveries')
-          .set({
-            status: 'failed',
-            last_error: 'the webhook endpoint was removed',
-            next_attempt_at: null,
-            lease_owner: null,
-            lease_until: null,
-          })
-          .where('id', '=', id)
-          .execute();
-      }
-    }
-    return out;
-  }
-
-  async function deliver(d: Awaited<ReturnType<typeof claim>>[number]) {
-    const attempt = d.attempts + 1;
-    const timestamp = Math.floor(Date.now() / 1000);
-    const started = Date.now();
-    const result = await safePost(
-      d.url,
-      d.payload,
-      {
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(d.secret, timestamp, d.payload),
-        [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-        [WEBHOOK_DELIVERY_HEADER]: d.id,
-        [WEBHOOK_EVENT_HEADER]: d.event,
-      },
-      { allowLoopback: cfg.allowLoopback, timeoutMs: cfg.timeoutMs },
-    );
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    const error = ok
-      ? null
-      : (result.error ?? `receiver answered ${result.statusCode ?? 'nothing'}`);
-    const now = new Date();
-    const final = ok ? 'delivered' : attempt >= cfg.maxAttempts ? 'failed' : 'pending';
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('api_webhook_attempts')
-        .values({
-          id: randomUUID(),
-          delivery_id: d.id,
-          attempt,
-          status_code: result.statusCode,
-          error,
-          duration_ms: Date.now() - started,
-          created_at: now.toISOString(),
-        })
-        .execute();
-      await trx
-        .updateTable('api_webhook_deliveries')
-        .set({
-          status: final,
-          attempts: attempt,
-          last_status_code: result.statusCode,
-          last_error: error,
-          delivered_at: ok ? now.toISOString() : null,
-          next_attempt_at:
-            final === 'pending'
-              ? new Date(now.getTime() + backoffMs(attempt, cfg)).toISOString()
-              : null,
-          lease_owner: null,
-          lease_until: null,
-        })
-        .where('id', '=', d.id)
-        .where('lease_owner', '=', workerId)
-        .execute();
-    });
-    deps.log?.('api webhook attempt', {
-      delivery: d.id,
-      attempt,
-      status: final,
-      code: result.statusCode,
-    });
-  }
-
-  const loop = (async () => {
-    while (!stopped) {
-      pending = false;
-      let batch: Awaited<ReturnType<typeof claim>> = [];
-      try {
-        batch = await claim();
-        for (const d of batch) {
-          if (stopped) break;
-          await deliver(d);
-        }
-      } catch (err) {
-        if (stopped) return;
-        deps.log?.('api webhook dispatch failed', { err: String(err) });
-      }
-      if (!batch.length && !stopped) await sleep(cfg.pollMs);
-    }
-  })();
-
+  const dispatcher = startLeasedDispatcher(deps, cfg, {
+    prefix: 'api_',
+    logName: 'api webhook',
+    load: apiDelivery,
+    onMissing: endpointGone,
+  });
+  wakers.add(dispatcher.notify);
   return {
-    notify,
+    notify: dispatcher.notify,
     async stop() {
-      stopped = true;
-      wakers.delete(notify);
-      wake?.();
-      await loop;
+      wakers.delete(dispatcher.notify);
+      await dispatcher.stop();
     },
   };
 }

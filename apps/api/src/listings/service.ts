@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { UPLOAD_MAX_BYTES } from '@hds/api-client/contract';
 import type { ListingsConfig } from '../config.ts';
 import type { ListingsTable } from '../db/listingsMigration.ts';
-import { prepareImages, type PreparedImage } from '../media/uploads.ts';
+import { prepareImages, type PreparedImage } from '../media/prepare.ts';
 import { FetchRefused, guardedFetch, HTML_MAX_BYTES, type Resolver } from '../net/guardedFetch.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { auditRepository } from '../repositories/audit.ts';
@@ -12,7 +12,7 @@ import { listingsRepository } from '../repositories/listings.ts';
 import { projectsRepository } from '../repositories/projects.ts';
 import type { HomeDesignDeps } from '../routes/homeDesign/context.ts';
 import { projectLimits } from '../routes/homeDesign/projectLimits.ts';
-import { uploadInto } from '../routes/homeDesign/projects.ts';
+import { uploadInto } from '../services/imageUpload.ts';
 import { extractListing, isUsable } from './extract.ts';
 
 /*

@@ -5,7 +5,7 @@ import {
   UPLOAD_MAX_PIXELS,
   uploadMessages,
 } from '@hds/api-client/contract';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../lib/httpError.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import type { IncomingFile } from './uploads.ts';
+import type { IncomingFile } from './prepare.ts';
 
 interface SampleManifest {
   renders?: { id: string; file: string }[];

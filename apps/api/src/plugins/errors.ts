@@ -1,21 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodObject, ZodType } from 'zod';
 import { NO_FIELDS_TO_UPDATE } from '@hds/api-client/contract';
+import { HttpError } from '../lib/httpError.ts';
 
-/** An error whose message is safe to show: the reply is `{detail}` with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly detail: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(detail);
-  }
-}
+// The error itself lives apart from Fastify, so the worker's modules can throw it too.
+export { HttpError, notFound } from '../lib/httpError.ts';
 
 export const MALFORMED_PATH = 'Malformed URL: the path has an invalid percent-escape';
-
-export const notFound = (what = 'Not found.') => new HttpError(404, what);
 
 /** Parses a body or query with a zod schema; a failure is a 400 naming the first bad field. */
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {

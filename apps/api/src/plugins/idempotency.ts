@@ -11,7 +11,7 @@ import {
   UPLOAD_MAX_FILES,
 } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
-import { readMultipart, type MultipartUpload } from '../media/uploads.ts';
+import { readMultipart, type MultipartUpload } from '../media/multipart.ts';
 import { HttpError } from './errors.ts';
 
 /*

@@ -44,3 +44,19 @@ export function auditRepository(db: Db) {
   };
 }
 export type AuditRepository = ReturnType<typeof auditRepository>;
+
+/**
+ * Runs `write` in a transaction and records its audit entry in the same commit, so the change
+ * and the entry land together or not at all. `entry` may be made from what `write` returned.
+ */
+export function auditedWrite<T>(
+  db: Db,
+  write: (trx: Db) => Promise<T>,
+  entry: AuditEntry | ((written: T) => AuditEntry),
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const written = await write(trx);
+    await auditRepository(trx).record(typeof entry === 'function' ? entry(written) : entry);
+    return written;
+  });
+}

@@ -3,18 +3,23 @@ import type { JobRow } from './jobs.ts';
 
 /** Batches of edits: the jobs that share a batch_id (one submit over many images). */
 export function batchesRepository(db: Db) {
+  async function jobsOf(userId: string, batchIds: string[]): Promise<JobRow[]> {
+    if (!batchIds.length) return [];
+    return db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('batch_id', 'in', batchIds)
+      .orderBy('created_at')
+      .orderBy('chain_step')
+      .orderBy('id')
+      .execute();
+  }
+
   return {
     /** The user's jobs of one batch, oldest first and in step order. */
     async jobs(userId: string, batchId: string): Promise<JobRow[]> {
-      return db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('batch_id', '=', batchId)
-        .orderBy('created_at')
-        .orderBy('chain_step')
-        .orderBy('id')
-        .execute();
+      return jobsOf(userId, [batchId]);
     },
 
     /** The user's most recent batch ids, newest first. */
@@ -33,18 +38,7 @@ export function batchesRepository(db: Db) {
     },
 
     /** The jobs of several batches (of this user), in the order `jobs` gives. */
-    async jobsOf(userId: string, batchIds: string[]): Promise<JobRow[]> {
-      if (!batchIds.length) return [];
-      return db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('batch_id', 'in', batchIds)
-        .orderBy('created_at')
-        .orderBy('chain_step')
-        .orderBy('id')
-        .execute();
-    },
+    jobsOf,
 
     /** Names of the user's images, by id. */
     async imageNames(userId: string, ids: string[]): Promise<Map<string, string>> {

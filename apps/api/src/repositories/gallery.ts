@@ -107,6 +107,9 @@ type Plan = 'index' | 'walk' | 'matches';
  */
 export const SEARCH_WALK_FROM = 500;
 
+/** Which popularity weight each counter of an item adds with. */
+const COUNTER_WEIGHTS = { likes: 'like', views: 'view', shares: 'share' } as const;
+
 export function galleryRepository(db: Db) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -197,6 +200,18 @@ export function galleryRepository(db: Db) {
   async function counter(id: string, column: 'likes' | 'shares'): Promise<number> {
     const row = await scoped({ id }).select(column).executeTakeFirstOrThrow();
     return Number((row as Record<typeof column, number>)[column]);
+  }
+
+  /** Adds `by` to one of an item's counters, and to its popularity by that counter's weight. */
+  async function bump(id: string, column: keyof typeof COUNTER_WEIGHTS, by: number) {
+    await db
+      .updateTable('gallery_items')
+      .set((eb) => ({
+        [column]: eb(column, '+', by),
+        popularity: eb('popularity', '+', by * POPULARITY_WEIGHTS[COUNTER_WEIGHTS[column]]),
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 
   return {
@@ -369,14 +384,7 @@ export function galleryRepository(db: Db) {
         delta = Number(added.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : 0;
       }
       if (delta) {
-        await db
-          .updateTable('gallery_items')
-          .set((eb) => ({
-            likes: eb('likes', '+', delta),
-            popularity: eb('popularity', '+', delta * POPULARITY_WEIGHTS.like),
-          }))
-          .where('id', '=', itemId)
-          .execute();
+        await bump(itemId, 'likes', delta);
       }
       return { liked, likes: await counter(itemId, 'likes') };
     },
@@ -389,26 +397,12 @@ export function galleryRepository(db: Db) {
         .onConflict((oc) => oc.columns(['item_id', 'viewer', 'day']).doNothing())
         .executeTakeFirst();
       if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await db
-        .updateTable('gallery_items')
-        .set((eb) => ({
-          views: eb('views', '+', 1),
-          popularity: eb('popularity', '+', POPULARITY_WEIGHTS.view),
-        }))
-        .where('id', '=', itemId)
-        .execute();
+      await bump(itemId, 'views', 1);
       return true;
     },
 
     async addShare(itemId: string): Promise<number> {
-      await db
-        .updateTable('gallery_items')
-        .set((eb) => ({
-          shares: eb('shares', '+', 1),
-          popularity: eb('popularity', '+', POPULARITY_WEIGHTS.share),
-        }))
-        .where('id', '=', itemId)
-        .execute();
+      await bump(itemId, 'shares', 1);
       return counter(itemId, 'shares');
     },
 

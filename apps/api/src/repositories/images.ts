@@ -24,6 +24,17 @@ export function imagesRepository(db: Db) {
       .selectAll('images')
       .select('projects.title as project_title');
 
+  /** The user's versions of these ids, with their tags. */
+  async function findVersions(userId: string, ids: string[]): Promise<VersionRow[]> {
+    const rows = await db
+      .selectFrom('versions')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('user_id', '=', userId)
+      .execute();
+    return attachTags(rows);
+  }
+
   async function attachTags(rows: VersionsTable[]): Promise<VersionRow[]> {
     if (!rows.length) return [];
     const links = await db
@@ -183,24 +194,10 @@ export function imagesRepository(db: Db) {
     },
 
     async findVersion(userId: string, id: string): Promise<VersionRow | undefined> {
-      const row = await db
-        .selectFrom('versions')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? (await attachTags([row]))[0] : undefined;
+      return (await findVersions(userId, [id]))[0];
     },
 
-    async findVersions(userId: string, ids: string[]): Promise<VersionRow[]> {
-      const rows = await db
-        .selectFrom('versions')
-        .selectAll()
-        .where('id', 'in', ids)
-        .where('user_id', '=', userId)
-        .execute();
-      return attachTags(rows);
-    },
+    findVersions,
 
     async setPrimary(imageId: string, versionId: string): Promise<void> {
       const now = new Date().toISOString();

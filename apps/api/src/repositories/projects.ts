@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, ProjectsTable } from '../db/schema.ts';
+import { boardsRepository } from './boards.ts';
 
 export type ProjectRow = ProjectsTable & { image_count: number };
 
@@ -24,14 +25,14 @@ export function projectsRepository(db: Db) {
           .as('image_count'),
       );
 
-  const countBoards = async (userId: string) => {
-    const { n } = await db
-      .selectFrom('boards')
-      .where('user_id', '=', userId)
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+  const countBoards = (userId: string) => boardsRepository(db).countForUser(userId);
+
+  async function countProjects(userId: string, opts: { sample?: boolean } = {}) {
+    let q = db.selectFrom('projects').where('user_id', '=', userId);
+    if (opts.sample !== undefined) q = q.where('is_sample', '=', opts.sample ? 1 : 0);
+    const { n } = await q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(n);
-  };
+  }
 
   return {
     /** The user's project, or undefined (also for another user's id). */
@@ -122,14 +123,8 @@ export function projectsRepository(db: Db) {
       return covers;
     },
 
-    async countForUser(userId: string, opts: { sample?: boolean } = {}): Promise<number> {
-      let q = db.selectFrom('projects').where('user_id', '=', userId);
-      if (opts.sample !== undefined) q = q.where('is_sample', '=', opts.sample ? 1 : 0);
-      const { n } = await q
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(n);
-    },
+    countForUser: (userId: string, opts: { sample?: boolean } = {}): Promise<number> =>
+      countProjects(userId, opts),
 
     /**
      * The user's boards, auto-generated ones included: the "no boards" half of the first-time
@@ -144,12 +139,7 @@ export function projectsRepository(db: Db) {
      * user who deleted the sample's auto board does not collect a second sample on every list.
      */
     async isFirstTimeUser(userId: string): Promise<boolean> {
-      const { n } = await db
-        .selectFrom('projects')
-        .where('user_id', '=', userId)
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(n) > 0) return false;
+      if ((await countProjects(userId)) > 0) return false;
       return (await countBoards(userId)) === 0;
     },
 

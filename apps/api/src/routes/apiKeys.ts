@@ -16,7 +16,7 @@ import {
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueApiWebhook, startApiWebhookDispatcher } from '../apiKeys/webhooks.ts';
-import { checkWebhookUrl } from '../leads/webhooks.ts';
+import { checkWebhookUrl } from '../webhooks/signedPost.ts';
 import { HttpError, parseWith } from '../plugins/errors.ts';
 import { requireUser } from '../plugins/session.ts';
 import { apiKeysRepository, toApiKey, toApiWebhook } from '../repositories/apiKeys.ts';

@@ -37,7 +37,7 @@ import type { LeadsConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError, parseUpdate, parseWith } from '../plugins/errors.ts';
 import { requireUser } from '../plugins/session.ts';
-import { auditRepository } from '../repositories/audit.ts';
+import { auditedWrite, auditRepository } from '../repositories/audit.ts';
 import { boardsRepository } from '../repositories/boards.ts';
 import {
   leadsRepository,
@@ -50,7 +50,8 @@ import {
 import type { User } from '../repositories/users.ts';
 import { contentTypeOf } from '../media/processing.ts';
 import { isValidKey, type Storage } from '../storage/storage.ts';
-import { checkWebhookUrl, startWebhookDispatcher } from '../leads/webhooks.ts';
+import { startWebhookDispatcher } from '../leads/webhooks.ts';
+import { checkWebhookUrl } from '../webhooks/signedPost.ts';
 import { enqueueApiWebhook } from '../apiKeys/webhooks.ts';
 
 /*
@@ -555,15 +556,12 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
       created_at: now,
       updated_at: now,
     };
-    await db.transaction().execute(async (trx) => {
-      await leadsRepository(trx).insertEmbed(row, body.allowedOrigins);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'embed.created',
-        objectType: 'embed',
-        objectId: row.id,
-        details: { name: row.name, widget: body.widget.type },
-      });
+    await auditedWrite(db, (trx) => leadsRepository(trx).insertEmbed(row, body.allowedOrigins), {
+      userId: user.id,
+      action: 'embed.created',
+      objectType: 'embed',
+      objectId: row.id,
+      details: { name: row.name, widget: body.widget.type },
     });
     return reply.status(201).send(toEmbed(row, body.allowedOrigins, 0));
   });
@@ -593,16 +591,17 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
         ? checkWebhookUrl(body.webhookUrl, deps.leads.webhooks.allowLoopback)
         : null;
     }
-    await db.transaction().execute(async (trx) => {
-      await leadsRepository(trx).updateEmbed(embed.id, patch, body.allowedOrigins);
-      await auditRepository(trx).record({
+    await auditedWrite(
+      db,
+      (trx) => leadsRepository(trx).updateEmbed(embed.id, patch, body.allowedOrigins),
+      {
         userId: user.id,
         action: 'embed.updated',
         objectType: 'embed',
         objectId: embed.id,
         details: { fields: Object.keys(given).filter((k) => k in EmbedUpdateBody.shape) },
-      });
-    });
+      },
+    );
     return embedReply((await repo.findEmbed(user.id, embed.id))!);
   });
 
@@ -610,14 +609,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
     const { user, embed } = await ownEmbed(request);
     // Revoking a revoked embed answers it and records nothing.
     if (!embed.revoked_at) {
-      await db.transaction().execute(async (trx) => {
-        await leadsRepository(trx).revokeEmbed(embed.id);
-        await auditRepository(trx).record({
-          userId: user.id,
-          action: 'embed.revoked',
-          objectType: 'embed',
-          objectId: embed.id,
-        });
+      await auditedWrite(db, (trx) => leadsRepository(trx).revokeEmbed(embed.id), {
+        userId: user.id,
+        action: 'embed.revoked',
+        objectType: 'embed',
+        objectId: embed.id,
       });
     }
     return embedReply((await repo.findEmbed(user.id, embed.id))!);
@@ -626,14 +622,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
   app.delete<{ Params: { id: string } }>(`${HD}/embeds/:id/`, async (request, reply) => {
     const { user, embed } = await ownEmbed(request);
     // Its leads stay in the inbox (their embed becomes null); its deliveries go with it.
-    await db.transaction().execute(async (trx) => {
-      await leadsRepository(trx).deleteEmbed(embed.id);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'embed.deleted',
-        objectType: 'embed',
-        objectId: embed.id,
-      });
+    await auditedWrite(db, (trx) => leadsRepository(trx).deleteEmbed(embed.id), {
+      userId: user.id,
+      action: 'embed.deleted',
+      objectType: 'embed',
+      objectId: embed.id,
     });
     return reply.status(204).send();
   });
@@ -715,15 +708,12 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
     const { user, lead } = await visibleLead(request);
     const { state } = parseUpdate(LeadUpdateBody, request.body);
     if (state !== lead.state) {
-      await db.transaction().execute(async (trx) => {
-        await leadsRepository(trx).setState(lead.id, state);
-        await auditRepository(trx).record({
-          userId: user.id,
-          action: 'lead.state_changed',
-          objectType: 'lead',
-          objectId: lead.id,
-          details: { from: lead.state, to: state },
-        });
+      await auditedWrite(db, (trx) => leadsRepository(trx).setState(lead.id, state), {
+        userId: user.id,
+        action: 'lead.state_changed',
+        objectType: 'lead',
+        objectId: lead.id,
+        details: { from: lead.state, to: state },
       });
     }
     return toLead((await repo.findLead(viewerOf(user), lead.id))!);

@@ -13,7 +13,7 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
 import { boardsRepository, isLive, type BoardRow } from '../../repositories/boards.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
@@ -134,16 +134,13 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const user = requireUser(request);
     const board = await ownedBoard(user.id, request.params.id);
     // Its share links go with it (foreign key cascade): they stop working at once.
-    await db.transaction().execute(async (trx) => {
-      await boardsRepository(trx).delete(user.id, board.id);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'board.deleted',
-        objectType: 'board',
-        objectId: board.id,
-        projectId: board.project_id,
-        details: { name: board.name, auto: board.is_auto_generated === 1 },
-      });
+    await auditedWrite(db, (trx) => boardsRepository(trx).delete(user.id, board.id), {
+      userId: user.id,
+      action: 'board.deleted',
+      objectType: 'board',
+      objectId: board.id,
+      projectId: board.project_id,
+      details: { name: board.name, auto: board.is_auto_generated === 1 },
     });
     return reply.status(204).send();
   });
@@ -160,21 +157,22 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const user = requireUser(request);
     const board = await ownedBoard(user.id, request.params.id);
     const body = parseWith(ShareLinkCreateBody, request.body);
-    const link = await db.transaction().execute(async (trx) => {
-      const row = await boardsRepository(trx).insertLink(user.id, board.id, {
-        permission: body.permission,
-        expiresInDays: body.expires_in_days,
-      });
-      await auditRepository(trx).record({
+    const link = await auditedWrite(
+      db,
+      (trx) =>
+        boardsRepository(trx).insertLink(user.id, board.id, {
+          permission: body.permission,
+          expiresInDays: body.expires_in_days,
+        }),
+      (row) => ({
         userId: user.id,
         action: 'share_link.created',
         objectType: 'share_link',
         objectId: row.id,
         projectId: board.project_id,
         details: { board: board.id, permission: row.permission, expires_at: row.expires_at },
-      });
-      return row;
-    });
+      }),
+    );
     return reply.status(201).send(ser.link(link, requestOrigin(request)));
   });
 
@@ -192,15 +190,12 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     if (!link) throw linkNotFound();
     // Revoking twice is not an error, and records nothing new.
     if (link.is_active === 0) return ser.link(link, requestOrigin(request));
-    await db.transaction().execute(async (trx) => {
-      await boardsRepository(trx).revokeLink(link.id);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'share_link.revoked',
-        objectType: 'share_link',
-        objectId: link.id,
-        details: { board: link.board_id },
-      });
+    await auditedWrite(db, (trx) => boardsRepository(trx).revokeLink(link.id), {
+      userId: user.id,
+      action: 'share_link.revoked',
+      objectType: 'share_link',
+      objectId: link.id,
+      details: { board: link.board_id },
     });
     return ser.link({ ...link, is_active: 0 }, requestOrigin(request));
   }

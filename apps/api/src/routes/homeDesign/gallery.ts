@@ -33,7 +33,7 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { User } from '../../repositories/users.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
 import {
   galleryRepository,
   isSampleKey,
@@ -43,7 +43,7 @@ import {
 } from '../../repositories/gallery.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
-import { discardFiles } from '../../media/uploads.ts';
+import { deleteWithMedia, discardFiles } from '../../media/commit.ts';
 import { newKey } from '../../storage/storage.ts';
 import { versionNotFound, type HomeDesignDeps } from './context.ts';
 
@@ -417,15 +417,12 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     if (edit.showBeforeAfter && !row.before_key) {
       throw new HttpError(400, 'showBeforeAfter: this design was published without its original');
     }
-    await db.transaction().execute(async (trx) => {
-      await galleryRepository(trx).update(row.id, edit);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'gallery.updated',
-        objectType: 'gallery_item',
-        objectId: row.id,
-        details: { fields: Object.keys(edit) },
-      });
+    await auditedWrite(db, (trx) => galleryRepository(trx).update(row.id, edit), {
+      userId: user.id,
+      action: 'gallery.updated',
+      objectType: 'gallery_item',
+      objectId: row.id,
+      details: { fields: Object.keys(edit) },
     });
     const updated = (await gallery.find(row.id))!;
     const liked = await gallery.likedBy(user.id, [row.id]);
@@ -437,19 +434,13 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
   app.delete<{ Params: { id: string } }>('/gallery/items/:id/', async (request, reply) => {
     const user = requireUser(request);
     const row = await ownItem(user, request.params.id);
-    const keys = await db.transaction().execute(async (trx) => {
-      const gone = await galleryRepository(trx).delete(row.id);
-      await pendingMediaRepository(trx).scheduleDeletes(gone);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'gallery.unpublished',
-        objectType: 'gallery_item',
-        objectId: row.id,
-        details: { title: row.title },
-      });
-      return gone;
+    await deleteWithMedia({ db, storage }, (trx) => galleryRepository(trx).delete(row.id), {
+      userId: user.id,
+      action: 'gallery.unpublished',
+      objectType: 'gallery_item',
+      objectId: row.id,
+      details: { title: row.title },
     });
-    await discardFiles({ db, storage }, keys);
     return reply.status(204).send();
   });
 

@@ -11,12 +11,14 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite } from '../../repositories/audit.ts';
 import { detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
-import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
-import { discardFiles, prepareImages, readMultipart } from '../../media/uploads.ts';
+import type { Db } from '../../db/connect.ts';
+import { deleteWithMedia } from '../../media/commit.ts';
+import { readMultipart } from '../../media/multipart.ts';
+import { prepareImages } from '../../media/prepare.ts';
 import { storageQuota } from '../../media/storageQuota.ts';
 import {
   imageNotFound,
@@ -25,7 +27,7 @@ import {
   versionNotFound,
   type HomeDesignDeps,
 } from './context.ts';
-import { uploadInto } from './projects.ts';
+import { uploadInto } from '../../services/imageUpload.ts';
 
 /** Page size of GET /images/ when a cursor comes without page_size. */
 const IMAGE_PAGE_DEFAULT = 24;
@@ -171,23 +173,20 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   app.delete<{ Params: { id: string } }>('/images/:id/', async (request, reply) => {
     const user = requireUser(request);
     const row = await ownedImage(user.id, request.params.id);
-    const keys = await db.transaction().execute(async (trx) => {
+    const remove = async (trx: Db) => {
       const gone = await imagesRepository(trx).mediaKeys({ imageId: row.id });
       await imagesRepository(trx).delete(user.id, row.id);
-      // Journalled in the same commit: a crash before the files go leaves them to the sweep.
-      await pendingMediaRepository(trx).scheduleDeletes(gone);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'image.deleted',
-        objectType: 'image',
-        objectId: row.id,
-        projectId: row.project_id,
-        imageId: row.id,
-        details: { name: row.name },
-      });
       return gone;
+    };
+    await deleteWithMedia(deps, remove, {
+      userId: user.id,
+      action: 'image.deleted',
+      objectType: 'image',
+      objectId: row.id,
+      projectId: row.project_id,
+      imageId: row.id,
+      details: { name: row.name },
     });
-    await discardFiles(deps, keys);
     return reply.status(204).send();
   });
 
@@ -232,16 +231,13 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     if (version.status !== 'completed') {
       throw new HttpError(400, 'Only a completed version can be the primary one');
     }
-    await db.transaction().execute(async (trx) => {
-      await imagesRepository(trx).setPrimary(row.id, version.id);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'version.set_primary',
-        objectType: 'version',
-        objectId: version.id,
-        projectId: row.project_id,
-        imageId: row.id,
-      });
+    await auditedWrite(db, (trx) => imagesRepository(trx).setPrimary(row.id, version.id), {
+      userId: user.id,
+      action: 'version.set_primary',
+      objectType: 'version',
+      objectId: version.id,
+      projectId: row.project_id,
+      imageId: row.id,
     });
     const updated = await images.findVersion(user.id, version.id);
     return { success: true, version: ser.version(updated!) };

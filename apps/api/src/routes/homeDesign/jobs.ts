@@ -7,7 +7,7 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite } from '../../repositories/audit.ts';
 import { CANCELLED_MESSAGE, jobsRepository } from '../../repositories/jobs.ts';
 import { editService } from '../../jobs/submit.ts';
 import { submittedReply, toJob } from '../../jobs/serialize.ts';
@@ -61,17 +61,14 @@ export async function jobRoutes(app: FastifyInstance, deps: EditRouteDeps) {
       throw new HttpError(409, 'This job has already finished');
     }
     const image = await edits.ownedImage(user.id, job.image_id);
-    await deps.db.transaction().execute(async (trx) => {
-      await jobsRepository(trx).requestCancel(job.id);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'transformation.cancel_requested',
-        objectType: 'job',
-        objectId: job.id,
-        projectId: image.project_id,
-        imageId: image.id,
-        details: { operation: job.operation, status: job.status },
-      });
+    await auditedWrite(deps.db, (trx) => jobsRepository(trx).requestCancel(job.id), {
+      userId: user.id,
+      action: 'transformation.cancel_requested',
+      objectType: 'job',
+      objectId: job.id,
+      projectId: image.project_id,
+      imageId: image.id,
+      details: { operation: job.operation, status: job.status },
     });
     // If a worker claimed it meanwhile, failing it here still wins: the worker's result is
     // refused (it no longer holds a running job) and its files are deleted.

@@ -14,7 +14,7 @@ import { FetchRefused, guardedFetch } from '../../net/guardedFetch.ts';
 import type { Resolver } from '../../net/guardedFetch.ts';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
 import { listingsRepository, type ListingRow } from '../../repositories/listings.ts';
 import { UPLOAD_MAX_BYTES } from '@hds/api-client/contract';
 import type { HomeDesignDeps } from './context.ts';
@@ -314,16 +314,17 @@ export async function listingRoutes(app: FastifyInstance, opts: ListingRouteDeps
       const user = requireUser(request);
       const row = await owned(user.id, request.params.id);
       const fields = change ?? { is_featured: row.is_featured === 1 ? 0 : 1 };
-      await deps.db.transaction().execute(async (trx) => {
-        await listingsRepository(trx).setFlags(user.id, row.id, fields);
-        await auditRepository(trx).record({
+      await auditedWrite(
+        deps.db,
+        (trx) => listingsRepository(trx).setFlags(user.id, row.id, fields),
+        {
           userId: user.id,
           action,
           objectType: 'listing',
           objectId: row.id,
           details: fields,
-        });
-      });
+        },
+      );
       return serialize(await owned(user.id, row.id));
     });
   }

@@ -14,21 +14,18 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
 import { boardsRepository } from '../../repositories/boards.ts';
 import { detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
-import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
 import { loadSampleFiles, type SampleFile } from '../../media/samples.ts';
-import { storageQuota, type Uploader } from '../../media/storageQuota.ts';
-import {
-  discardFiles,
-  prepareImages,
-  readMultipart,
-  storeThenCommit,
-  type PreparedImage,
-} from '../../media/uploads.ts';
+import { storageQuota } from '../../media/storageQuota.ts';
+import type { Db } from '../../db/connect.ts';
+import { deleteWithMedia, storeThenCommit } from '../../media/commit.ts';
+import { readMultipart } from '../../media/multipart.ts';
+import { prepareImages, type PreparedImage } from '../../media/prepare.ts';
+import { quotaSizeOf, uploadInto } from '../../services/imageUpload.ts';
 import { projectNotFound, serializers, type HomeDesignDeps } from './context.ts';
 import { projectLimits, SAMPLE_CREATED } from './projectLimits.ts';
 
@@ -89,7 +86,7 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
         app.log.warn({ err, file: file.filename }, 'sample image skipped');
       }
     }
-    const wanted = sizeOf(prepared);
+    const wanted = quotaSizeOf(prepared);
     if (!auto) await storageQuota(deps).assertRoom(userId, wanted);
     return storeThenCommit({ db, storage }, prepared, async (newImages, trx) => {
       // Again inside the commit: two requests at once cannot both take the last one.
@@ -221,16 +218,13 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     if (!Object.keys(fields).length) {
       throw new HttpError(400, NO_FIELDS_TO_UPDATE);
     }
-    await db.transaction().execute(async (trx) => {
-      await projectsRepository(trx).update(user.id, existing.id, fields);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'project.updated',
-        objectType: 'project',
-        objectId: existing.id,
-        projectId: existing.id,
-        details: { fields: Object.keys(fields) },
-      });
+    await auditedWrite(db, (trx) => projectsRepository(trx).update(user.id, existing.id, fields), {
+      userId: user.id,
+      action: 'project.updated',
+      objectType: 'project',
+      objectId: existing.id,
+      projectId: existing.id,
+      details: { fields: Object.keys(fields) },
     });
     return detail(user.id, existing.id);
   });
@@ -239,24 +233,21 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     const user = requireUser(request);
     const existing = await projects.find(user.id, request.params.id);
     if (!existing) throw projectNotFound();
-    const keys = await db.transaction().execute(async (trx) => {
+    // Images, their versions and tag links go with the project (ON DELETE CASCADE), their files
+    // after the commit.
+    const remove = async (trx: Db) => {
       const gone = await imagesRepository(trx).mediaKeys({ projectId: existing.id });
-      // Images, their versions and tag links go with the project (ON DELETE CASCADE); their
-      // files are journalled in the same commit, so a crash before they are deleted below
-      // leaves them to the media sweep instead of orphaning them.
       await projectsRepository(trx).delete(user.id, existing.id);
-      await pendingMediaRepository(trx).scheduleDeletes(gone);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'project.deleted',
-        objectType: 'project',
-        objectId: existing.id,
-        projectId: existing.id,
-        details: { title: existing.title, images: existing.image_count },
-      });
       return gone;
+    };
+    await deleteWithMedia(deps, remove, {
+      userId: user.id,
+      action: 'project.deleted',
+      objectType: 'project',
+      objectId: existing.id,
+      projectId: existing.id,
+      details: { title: existing.title, images: existing.image_count },
     });
-    await discardFiles(deps, keys);
     return reply.status(204).send();
   });
 
@@ -276,55 +267,5 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     );
     const body: BatchUploadResponse = { images: list, uploaded: list.length, count: list.length };
     return reply.status(201).send(body);
-  });
-}
-
-/** What prepared images take from the storage quota. */
-function sizeOf(prepared: PreparedImage[]) {
-  return {
-    images: prepared.length,
-    bytes: prepared.reduce((n, p) => n + p.processed.original.length, 0),
-  };
-}
-
-/**
- * Stores prepared images into a project (or none) with their rows and audit entries, within
- * `userId`'s storage quota: nothing is stored when they would not fit. `uploader` says who is
- * told so (a share-link visitor hears that the board's owner is out of room).
- */
-export async function uploadInto(
-  deps: HomeDesignDeps,
-  userId: string,
-  projectId: string | null,
-  prepared: PreparedImage[],
-  opts: { uploader?: Uploader } = {},
-): Promise<string[]> {
-  const quota = storageQuota(deps);
-  const wanted = sizeOf(prepared);
-  await quota.assertRoom(userId, wanted, opts);
-  return storeThenCommit(deps, prepared, async (newImages, trx) => {
-    // Again inside the commit: two uploads racing for the last room cannot both take it.
-    await quota.assertRoom(userId, wanted, { ...opts, db: trx });
-    const ids: string[] = [];
-    const start = Date.now();
-    for (const [i, img] of newImages.entries()) {
-      const imageId = await imagesRepository(trx).insert(
-        userId,
-        projectId,
-        img,
-        new Date(start + i),
-      );
-      await auditRepository(trx).record({
-        userId,
-        action: 'image.uploaded',
-        objectType: 'image',
-        objectId: imageId,
-        projectId,
-        imageId,
-        details: { name: img.name, format: img.format, width: img.width, height: img.height },
-      });
-      ids.push(imageId);
-    }
-    return ids;
   });
 }

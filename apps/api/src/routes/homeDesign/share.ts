@@ -11,10 +11,11 @@ import {
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { autoBoardName, boardsRepository, isLive } from '../../repositories/boards.ts';
 import { imagesRepository } from '../../repositories/images.ts';
-import { prepareImages, readMultipart } from '../../media/uploads.ts';
+import { readMultipart } from '../../media/multipart.ts';
+import { prepareImages } from '../../media/prepare.ts';
 import type { HomeDesignDeps } from './context.ts';
 import { boardSerializers } from './boardSerializers.ts';
-import { uploadInto } from './projects.ts';
+import { uploadInto } from '../../services/imageUpload.ts';
 
 /**
  * Per client address and route; generous for people, tight for scripts walking tokens,

@@ -8,7 +8,7 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite, auditRepository, type AuditEntry } from '../../repositories/audit.ts';
 import { imagesRepository, tagsRepository } from '../../repositories/images.ts';
 import {
   serializers,
@@ -23,6 +23,25 @@ const DEFAULT_TAG_COLOR = '#6b7280';
 /** Tag ids are UUIDs; a name of that shape would be indistinguishable from an id. */
 const looksLikeId = (ref: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+
+/** The audit entry of a tag added to or removed from a version. */
+function versionTagEntry(
+  userId: string,
+  action: 'version.tag_added' | 'version.tag_removed',
+  version: { id: string },
+  image: { id: string; project_id: string | null },
+  tag: { name: string },
+): AuditEntry {
+  return {
+    userId,
+    action,
+    objectType: 'version',
+    objectId: version.id,
+    projectId: image.project_id,
+    imageId: image.id,
+    details: { tag: tag.name },
+  };
+}
 
 export async function tagRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   const { db } = deps;
@@ -52,21 +71,22 @@ export async function tagRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     if (existing && existing.name === body.name) {
       throw new HttpError(400, `A tag named "${body.name}" already exists`);
     }
-    const tag = await db.transaction().execute(async (trx) => {
-      const t = await tagsRepository(trx).insert(user.id, {
-        name: body.name,
-        color: body.color ?? DEFAULT_TAG_COLOR,
-        category: body.category || null,
-      });
-      await auditRepository(trx).record({
+    const tag = await auditedWrite(
+      db,
+      (trx) =>
+        tagsRepository(trx).insert(user.id, {
+          name: body.name,
+          color: body.color ?? DEFAULT_TAG_COLOR,
+          category: body.category || null,
+        }),
+      (t) => ({
         userId: user.id,
         action: 'tag.created',
         objectType: 'tag',
         objectId: t.id,
         details: { name: t.name },
-      });
-      return t;
-    });
+      }),
+    );
     return reply.status(201).send(toTag(tag));
   });
 
@@ -92,15 +112,7 @@ export async function tagRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
         });
       }
       if (await repo.link(version.id, tag.id)) {
-        await audit.record({
-          userId: user.id,
-          action: 'version.tag_added',
-          objectType: 'version',
-          objectId: version.id,
-          projectId: image.project_id,
-          imageId: image.id,
-          details: { tag: tag.name },
-        });
+        await audit.record(versionTagEntry(user.id, 'version.tag_added', version, image, tag));
       }
     });
     return ser.version((await images.findVersion(user.id, version.id))!);
@@ -114,15 +126,9 @@ export async function tagRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     if (!tag) throw tagNotFound();
     await db.transaction().execute(async (trx) => {
       if (await tagsRepository(trx).unlink(version.id, tag.id)) {
-        await auditRepository(trx).record({
-          userId: user.id,
-          action: 'version.tag_removed',
-          objectType: 'version',
-          objectId: version.id,
-          projectId: image.project_id,
-          imageId: image.id,
-          details: { tag: tag.name },
-        });
+        await auditRepository(trx).record(
+          versionTagEntry(user.id, 'version.tag_removed', version, image, tag),
+        );
       }
     });
     return ser.version((await images.findVersion(user.id, version.id))!);

@@ -11,7 +11,7 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite } from '../../repositories/audit.ts';
 import { categoriesOf, detectionsRepository } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
@@ -108,9 +108,10 @@ export async function transformationRoutes(app: FastifyInstance, deps: EditRoute
       if (!data) throw new HttpError(409, 'The file of this version is missing');
       const found = await detector.detect(data);
       objects = found;
-      await deps.db.transaction().execute(async (trx) => {
-        await detectionsRepository(trx).save(user.id, image.id, version.id, found);
-        await auditRepository(trx).record({
+      await auditedWrite(
+        deps.db,
+        (trx) => detectionsRepository(trx).save(user.id, image.id, version.id, found),
+        {
           userId: user.id,
           action: 'version.objects_detected',
           objectType: 'version',
@@ -118,8 +119,8 @@ export async function transformationRoutes(app: FastifyInstance, deps: EditRoute
           projectId: image.project_id,
           imageId: image.id,
           details: { categories: categoriesOf(found) },
-        });
-      });
+        },
+      );
     }
     const res: DetectObjectsResponse = {
       image: image.id,
