@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Db } from '../src/db/connect.ts';
 import { browser } from './helpers/server.ts';
 import { signInWithGoogle, signUpAnonymously } from './helpers/idp.ts';
-import { multipart, png } from './helpers/images.ts';
+import { maskPng, multipart, png } from './helpers/images.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
 import { QueueTestEngine, startQueueTestServer, until } from './queue-helpers.ts';
 
@@ -201,6 +201,12 @@ describe('the audit log', () => {
     );
     await change(`POST ${HD}/versions/:id/remove-tag/`, ['version.tag_removed'], () =>
       u.post(`${HD}/versions/${original}/remove-tag/`, { tag }),
+    );
+    await change(`POST ${HD}/masks/`, ['mask.created'], async () =>
+      u.upload(`${HD}/masks/`, [
+        { name: 'version_id', data: original },
+        { name: 'file', filename: 'm.png', contentType: 'image/png', data: await maskPng(64, 48) },
+      ]),
     );
     const detect = await u.post(`${HD}/images/${imageA!.id}/detect_objects/`, {
       version_id: original,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, signedIn, tableSnapshot, type Client } from './helpers/session.ts';
-import { multipart, png } from './helpers/images.ts';
+import { maskPng, multipart, png } from './helpers/images.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let a: Client;
@@ -21,6 +21,7 @@ const A = {
   lead: '',
   listing: '',
   apiKey: '',
+  mask: '',
 };
 let bImageId = '';
 let operation = '';
@@ -110,6 +111,13 @@ beforeAll(async () => {
     url: `${HD}/api-keys/${A.apiKey}/webhook/`,
     payload: { url: 'https://hooks.invalid/a', events: ['job.failed'] },
   });
+  // A mask A drew on A's version (issue #28).
+  A.mask = (
+    await a.upload(`${HD}/masks/`, [
+      { name: 'version_id', data: A.version },
+      { name: 'file', filename: 'm.png', contentType: 'image/png', data: await maskPng() },
+    ])
+  ).json().id;
   // B's first project list makes B's (image-less) sample project: done here, so that B's walk
   // below has no reason at all to write anything.
   await b.get(`${HD}/projects/`);
@@ -157,6 +165,7 @@ function ownId(url: string): string {
   if (url.startsWith(`${HD}/listings/:id`)) return A.listing;
   if (url.startsWith(`${HD}/api-keys/:id`)) return A.apiKey;
   if (url.startsWith(`${HD}/batches/:id`)) return A.batch;
+  if (url.startsWith(`${HD}/masks/:id`)) return A.mask;
   throw new Error(`no owner object mapped for ${url}: extend the isolation test`);
 }
 

@@ -6,6 +6,7 @@ import { boardsMigration } from './boardsMigration.ts';
 import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
 import { galleryMigration } from './galleryMigration.ts';
 import { imagesPageMigration } from './imagesPageMigration.ts';
+import { masksMigration } from './masksMigration.ts';
 import { leadsMigration } from './leadsMigration.ts';
 import { listingsMigration } from './listingsMigration.ts';
 import { gallerySearchMigration } from './gallerySearchMigration.ts';
@@ -268,6 +269,7 @@ const migrations: Record<string, Migration> = {
   '0012_listings': listingsMigration,
   '0013_api_keys': apiKeysMigration,
   '0014_images_page': imagesPageMigration,
+  '0015_masks': masksMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -147,6 +147,18 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+export interface MasksTable {
+  id: string;
+  user_id: string;
+  version_id: string;
+  width: number;
+  height: number;
+  coverage: number;
+  /** The single-channel PNG, base64. */
+  png: string;
+  created_at: string;
+}
+
 export interface DetectionsTable {
   version_id: string;
   user_id: string;
@@ -189,6 +201,7 @@ export interface Database {
   share_links: ShareLinksTable;
   jobs: JobsTable;
   detections: DetectionsTable;
+  masks: MasksTable;
   recipes: RecipesTable;
   usage_events: UsageEventsTable;
   account_deletions: AccountDeletionsTable;

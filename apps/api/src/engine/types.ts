@@ -45,6 +45,11 @@ export interface EngineContext {
   segmenter?: Segmenter;
   /** Replaces the classical patch-based fill (local engine). */
   inpainter?: Inpainter;
+  /**
+   * The region the user drew or corrected (issue #28), the source's size, 255 = may change. An
+   * operation that works on a region uses it instead of finding its own.
+   */
+  mask?: Mask;
   /** 0…1; optional, for the job's progress. */
   onProgress?: (fraction: number) => void;
 }

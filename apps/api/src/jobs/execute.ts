@@ -4,13 +4,16 @@ import { notifyJobEnded } from '../apiKeys/webhooks.ts';
 import type { EngineRegistry } from '../engine/registry.ts';
 import { EngineError, type ObjectDetector } from '../engine/types.ts';
 import { processUpload } from '../media/processing.ts';
-import { storeThenCommit } from '../media/uploads.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { storeThenCommit } from '../media/commit.ts';
+import { HttpError } from '../lib/httpError.ts';
 import { detectionsRepository } from '../repositories/detections.ts';
 import { imagesRepository } from '../repositories/images.ts';
 import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
 import type { Storage } from '../storage/storage.ts';
 import { looksUnchanged, nothingRemovedMessage } from './unchanged.ts';
+import { decodeMaskPng } from '../media/maskFile.ts';
+import { masksRepository } from '../repositories/masks.ts';
+import type { Mask } from '../engine/local/raster/raster.ts';
 
 export const GENERIC_FAILURE = 'Edit failed';
 
@@ -75,9 +78,11 @@ async function runJob(
     const { detector: live } = deps.engines.detector();
     // What /detect_objects/ found on this version (same pixels) is not worked out again.
     const detector = live && reusingDetections(deps.db, source.id, live);
+    const mask = await userMask(deps.db, job.user_id, args);
     const result = await choice.engine.run(operation, input, args as never, {
       signal,
       ...(detector ? { detector } : {}),
+      ...(mask ? { mask } : {}),
     });
     signal.throwIfAborted();
     const nothingRemoved = nothingRemovedMessage(operation);
@@ -128,4 +133,13 @@ function reusingDetections(db: Db, versionId: string, detector: ObjectDetector):
       return cached ?? detector.detect(image, signal);
     },
   };
+}
+
+/** The mask the user drew for this edit (`args.mask_id`), in pixels; none when not given. */
+async function userMask(db: Db, userId: string, args: object): Promise<Mask | undefined> {
+  const id = (args as { mask_id?: unknown }).mask_id;
+  if (typeof id !== 'string') return undefined;
+  const row = await masksRepository(db).find(userId, id);
+  if (!row) throw new EngineError('The mask of this edit is not available any more.');
+  return decodeMaskPng(row.png);
 }

@@ -5,6 +5,7 @@ import {
   FREE_MONTHLY_LIMIT,
   GENERATED_OPERATIONS,
   GUEST_MONTHLY_LIMIT,
+  maskMessages,
   OPERATION_LABELS,
   OPERATIONS,
   TRANSFORMATION_PATHS,
@@ -18,6 +19,7 @@ import { HttpError, notFound, parseWith } from '../plugins/errors.ts';
 import { auditRepository } from '../repositories/audit.ts';
 import { imagesRepository, type ImageRow, type VersionRow } from '../repositories/images.ts';
 import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
+import { masksRepository } from '../repositories/masks.ts';
 import { usageRepository } from '../repositories/usage.ts';
 import type { JobQueue } from '../queue/index.ts';
 
@@ -140,6 +142,27 @@ export function editService(deps: EditDeps) {
     return v;
   }
 
+  /**
+   * A mask named in the args is the user's own (else 404, like any id) and was drawn on the very
+   * version the edit starts from: on any other its pixels would cover the wrong things.
+   */
+  async function checkMasks(
+    userId: string,
+    requests: EditRequest[],
+    sourceOf: (i: number) => VersionRow | undefined,
+  ) {
+    for (const [i, r] of requests.entries()) {
+      const maskId = (r.args as { mask_id?: unknown }).mask_id;
+      if (typeof maskId !== 'string') continue;
+      const mask = await masksRepository(deps.db).find(userId, maskId);
+      if (!mask) throw notFound(maskMessages.notFound);
+      // Only the local engine reads masks so far: a generative one would ignore it silently.
+      const engine = deps.engines.choose(r.operation).engine?.name;
+      if (engine && engine !== 'local') throw new HttpError(400, maskMessages.engine(engine));
+      if (mask.version_id !== sourceOf(i)?.id) throw new HttpError(400, maskMessages.otherVersion);
+    }
+  }
+
   function requireAvailable(operation: EditOperation) {
     const choice = deps.engines.choose(operation);
     if (!choice.availability.available) {
@@ -188,6 +211,7 @@ export function editService(deps: EditDeps) {
       if (stepOf(i) === 0) sources.push(await sourceVersion(user.id, r.imageId, r.versionId));
       requireAvailable(r.operation);
     }
+    await checkMasks(user.id, requests, (i) => (stepOf(i) === 0 ? sources[i / steps] : undefined));
     for (let g = 0; g * steps < requests.length; g++) {
       const group = requests.slice(g * steps, (g + 1) * steps);
       checkUpscaleSizes(group, [withSize(sources[g]!, imageRows[g * steps]!)], { chain: true });

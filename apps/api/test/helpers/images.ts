@@ -12,6 +12,16 @@ export const jpeg = (width = 32, height = 24, color = '#c53') =>
     .jpeg()
     .toBuffer();
 
+/** A single-channel PNG mask (issue #28): 255 left of `cut` (a share of the width), 0 after. */
+export const maskPng = (width = 32, height = 24, cut = 0.5) => {
+  const data = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++) data.fill(255, y * width, y * width + Math.round(width * cut));
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
+};
+
 export const webp = (width = 32, height = 24) =>
   sharp({ create: { width, height, channels: 3, background: '#57c' } })
     .webp()

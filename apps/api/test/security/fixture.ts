@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase } from '../../src/db/connect.ts';
 import { detectionsRepository } from '../../src/repositories/detections.ts';
 import { browser } from '../helpers/server.ts';
-import { multipart, png, type Part } from '../helpers/images.ts';
+import { maskPng, multipart, png, type Part } from '../helpers/images.ts';
 import { HD } from '../helpers/session.ts';
 import { QueueTestEngine, startQueueTestServer, until } from '../queue-helpers.ts';
 import { startListingPortal } from '../helpers/listingPortal.ts';
@@ -82,9 +82,13 @@ export async function clientOf(app: FastifyInstance, idToken?: string): Promise<
 export const uploadForms = new WeakMap<Buffer, { fields: Record<string, string>; field: string }>();
 
 /** A multipart upload of one small PNG (under `field`), with form fields. */
-export async function pngUpload(fields: Record<string, string> = {}, field = 'file') {
-  const parts: Part[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
-  parts.push({ name: field, filename: 'fixture.png', data: await png() });
+export async function pngUpload(
+  fields: Record<string, string> = {},
+  field = 'file',
+  data?: Buffer,
+) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, data: value }));
+  parts.push({ name: field, filename: 'fixture.png', data: data ?? (await png()) });
   const body = multipart(parts);
   uploadForms.set(body.payload, { fields, field });
   return body;
@@ -139,6 +143,8 @@ export interface OwnerObjects {
   /** The owner's API keys (issue #27): one with a webhook endpoint, one to revoke. */
   apiKey: string;
   apiKeyToRevoke: string;
+  /** A mask drawn on `version` (issue #28). */
+  mask: string;
 }
 
 /** Never resolves (RFC 2606), so a delivery to it fails at once and sends nothing. */
@@ -218,6 +224,15 @@ export async function createOwnerObjects(
     (typeof up.images)[0],
   ];
   const tag = (await json(o.post(`${HD}/tags/`, { name: 'a-secret', category: 'mood' }))).id;
+  const mask = (
+    await json(
+      o.send({
+        method: 'POST',
+        url: `${HD}/masks/`,
+        ...(await pngUpload({ version_id: i1.versions[0]!.id }, 'file', await maskPng())),
+      }),
+    )
+  ).id;
   await json(o.post(`${HD}/versions/${i1.versions[0]!.id}/add-tag/`, { tag }));
   const board = async (name: string) =>
     (await json(o.post(`${HD}/boards/`, { project, name, version_ids: [i1.versions[0]!.id] }))).id;
@@ -383,6 +398,7 @@ export async function createOwnerObjects(
     listingToRefresh,
     apiKey,
     apiKeyToRevoke,
+    mask,
   };
 }
 
@@ -416,6 +432,7 @@ export const OWNED: Record<string, (F: OwnerObjects, r: Route) => string> = {
   listings: (F) => F.listing,
   'api-keys': (F, r) => (r.url.endsWith('/revoke/') ? F.apiKeyToRevoke : F.apiKey),
   batches: (F, r) => (r.url.endsWith('/cancel/') ? F.slowBatch || F.batch : F.batch),
+  masks: (F) => F.mask,
 };
 
 /** Parameters that are not object ids, and what the owner's request puts there. */
@@ -462,6 +479,7 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/images/upload/`]: (F) => pngUpload({ project: F.project }),
   [`POST ${HD}/images/batch-upload/`]: (F) => pngUpload({ project: F.project }, 'files'),
   [`POST ${HD}/tags/`]: async () => ({ payload: { name: 'fixture-tag' } }),
+  [`POST ${HD}/masks/`]: async (F) => pngUpload({ version_id: F.version }, 'file', await maskPng()),
   [`POST ${HD}/api-keys/`]: async () => ({ payload: { name: 'Fixture key', scopes: ['read'] } }),
   [`PUT ${HD}/api-keys/:id/webhook/`]: async () => ({
     payload: { url: FIXTURE_WEBHOOK_URL, events: ['job.failed'] },
@@ -601,4 +619,5 @@ export const idsOf = (F: OwnerObjects) =>
     F.listingToRefresh,
     F.apiKey,
     F.apiKeyToRevoke,
+    F.mask,
   ].filter(Boolean);

@@ -10,6 +10,7 @@ import {
   ValidateResponse,
 } from './auth.ts';
 import { AnalyticsBatch, AnalyticsReply } from './analytics.ts';
+import { Mask } from './masks.ts';
 import {
   ApiKey,
   ApiKeyCreateBody,
@@ -291,6 +292,9 @@ export const apiRoutes: ApiRoute[] = [
   route('GET', 'Batches', `${HD}/batches/`, 'Recent batches of edits', { 200: BatchList }),
   route('GET', 'Batches', `${HD}/batches/{id}/`, 'A batch, one item per image', { 200: BatchDetail }),
   route('POST', 'Batches', `${HD}/batches/{id}/cancel/`, "Cancel a batch's pending edits", { 200: BatchDetail }),
+  route('POST', 'Masks', `${HD}/masks/`, 'Upload a mask drawn on a version (a single-channel PNG of its size); name it in args.mask_id', { 201: Mask }, { body: { multipart: { file: 'binary', version_id: 'string' } } }),
+  route('GET', 'Masks', `${HD}/masks/{id}/`, 'A mask', { 200: Mask }),
+  route('GET', 'Masks', `${HD}/masks/{id}/png/`, "A mask's PNG, as uploaded", { 200: image('The mask, a single-channel PNG.') }),
   route('GET', 'Recipes', `${HD}/recipes/`, 'List recipes', { 200: RecipeList }),
   route('POST', 'Recipes', `${HD}/recipes/`, 'Save a recipe', { 201: Recipe }, { body: RecipeCreateBody }),
   route('GET', 'Recipes', `${HD}/recipes/{id}/`, 'A recipe', { 200: Recipe }),

@@ -15,3 +15,4 @@ export * from './styledManifest.ts';
 export * from './gallery.ts';
 export * from './leads.ts';
 export * from './apiKeys.ts';
+export * from './masks.ts';

@@ -109,6 +109,8 @@ const seed = z
 const strength = z.number().min(0).max(1).default(EDIT_DEFAULTS.strength);
 const guidanceScale = z.number().min(1).max(30).default(EDIT_DEFAULTS.guidanceScale);
 const wallColorKeys = Object.keys(WALL_COLORS) as [WallColor, ...WallColor[]];
+/** A mask uploaded to /masks/ for the same version (masks.ts): the region the edit may change. */
+const maskId = idField('mask_id').optional();
 
 /** `args` of each operation; unknown keys are dropped, missing ones take the spec's defaults. */
 export const operationArgs = {
@@ -117,6 +119,7 @@ export const operationArgs = {
     strength,
     guidance_scale: guidanceScale,
     seed,
+    mask_id: maskId,
   }),
   furniture: z.object({
     style: z.enum(FURNITURE_STYLES).default(EDIT_DEFAULTS.furnitureStyle),
@@ -130,7 +133,7 @@ export const operationArgs = {
     warmth: z.number().min(-1).max(1).default(EDIT_DEFAULTS.warmth),
     seed,
   }),
-  declutter: z.object({ strength, seed }),
+  declutter: z.object({ strength, seed, mask_id: maskId }),
   style_transfer: z.object({
     style: z.enum(FURNITURE_STYLES).default(EDIT_DEFAULTS.furnitureStyle),
     strength,
@@ -146,6 +149,7 @@ export const operationArgs = {
     strength,
     guidance_scale: guidanceScale,
     seed,
+    mask_id: maskId,
   }),
   object_removal: z.object({
     /** Detected categories to remove (from detect_objects), or a free-text description. */
@@ -155,6 +159,8 @@ export const operationArgs = {
       .optional(),
     description: safeText('description').min(1).max(200).optional(),
     seed,
+    /** A brushed region to remove, instead of (or with no need for) categories. */
+    mask_id: maskId,
   }),
   upscale: z.object({
     scale: z.union([z.literal(2), z.literal(4)]).default(EDIT_DEFAULTS.upscaleScale),

@@ -18,6 +18,7 @@ import { transformationRoutes, type EditRouteDeps } from './transformations.ts';
 import { workflowRoutes } from './workflows.ts';
 import { styledManifestRoutes } from './styledManifest.ts';
 import { listingRoutes, type ListingRouteDeps } from './listings.ts';
+import { maskRoutes } from './masks.ts';
 
 export type { HomeDesignDeps } from './context.ts';
 
@@ -35,24 +36,20 @@ export async function homeDesignRoutes(
     limits: opts.limits,
   };
   const editDeps: EditRouteDeps = { ...deps, engines: opts.engines, queue: opts.queue };
-  // Uploads are read part by part with their own caps (media/uploads.ts); these are the ceilings.
+  // Uploads are read part by part with their own caps (media/multipart.ts); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 40 },
   });
-  await app.register(projectRoutes, deps);
-  await app.register(imageRoutes, deps);
-  await app.register(tagRoutes, deps);
-  await app.register(userRoutes, deps);
-  await app.register(boardRoutes, deps);
-  await app.register(shareRoutes, deps);
-  await app.register(transformationRoutes, editDeps);
-  await app.register(jobRoutes, editDeps);
-  await app.register(workflowRoutes, editDeps);
-  await app.register(recipeRoutes, editDeps);
+  // In the order they have always been registered in.
+  const owned = [projectRoutes, imageRoutes, tagRoutes, userRoutes, boardRoutes, shareRoutes];
+  for (const routes of owned) await app.register(routes, deps);
+  const edits = [transformationRoutes, jobRoutes, workflowRoutes, recipeRoutes];
+  for (const routes of edits) await app.register(routes, editDeps);
   await app.register(batchRoutes, deps);
   await app.register(capabilityRoutes, editDeps);
   await app.register(exportRoutes, deps);
   await app.register(galleryRoutes, { ...deps, gallery: opts.gallery });
   await app.register(styledManifestRoutes);
   await app.register(listingRoutes, { ...deps, listings: opts.listings });
+  await app.register(maskRoutes, deps);
 }

@@ -13,7 +13,7 @@ import {
 import type { RecipesTable } from '../../db/schema.ts';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditRepository } from '../../repositories/audit.ts';
+import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { recipesRepository, type RecipeStep } from '../../repositories/recipes.ts';
@@ -21,7 +21,7 @@ import { editService } from '../../jobs/submit.ts';
 import { toJob } from '../../jobs/serialize.ts';
 import { projectNotFound, serializers } from './context.ts';
 import type { EditRouteDeps } from './transformations.ts';
-import { parseSteps, runChain } from './workflows.ts';
+import { parseSteps, workflowRunner } from '../../services/workflowRunner.ts';
 
 const recipeNotFound = () => notFound('Recipe not found.');
 
@@ -30,7 +30,10 @@ const recipeNotFound = () => notFound('Recipe not found.');
  * result on every image it is applied to (a step saved without a seed gets one here, once).
  */
 function withSeeds(steps: RecipeStep[]): RecipeStep[] {
-  return steps.map((step) => {
+  return steps.map((withMask) => {
+    // A mask is drawn on one version: a recipe applied to other pictures cannot carry it.
+    const { mask_id: _mask, ...args } = withMask.args;
+    const step = { ...withMask, args };
     const schema = operationArgs[EditOperation.parse(step.operation)];
     if (!('seed' in schema.shape) || typeof step.args.seed === 'number') return step;
     return { ...step, args: { ...step.args, seed: randomInt(0, 2 ** 31) } };
@@ -53,6 +56,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const recipes = recipesRepository(deps.db);
   const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
   const ser = serializers(deps.signer);
+  const workflows = workflowRunner(edits, ser);
   const images = imagesRepository(deps.db);
   const projects = projectsRepository(deps.db);
 
@@ -72,21 +76,22 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
     const user = requireUser(request);
     const body = parseWith(RecipeCreateBody, request.body);
     const steps = withSeeds(parseSteps(body.steps));
-    const row = await deps.db.transaction().execute(async (trx) => {
-      const r = await recipesRepository(trx).insert(user.id, {
-        name: body.name,
-        description: body.description ?? '',
-        steps,
-      });
-      await auditRepository(trx).record({
+    const row = await auditedWrite(
+      deps.db,
+      (trx) =>
+        recipesRepository(trx).insert(user.id, {
+          name: body.name,
+          description: body.description ?? '',
+          steps,
+        }),
+      (r) => ({
         userId: user.id,
         action: 'recipe.created',
         objectType: 'recipe',
         objectId: r.id,
         details: { name: r.name, operations: steps.map((s) => s.operation) },
-      });
-      return r;
-    });
+      }),
+    );
     return reply.status(201).send(toRecipe(row));
   });
 
@@ -104,15 +109,12 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.steps !== undefined ? { steps: withSeeds(parseSteps(body.steps)) } : {}),
     };
-    await deps.db.transaction().execute(async (trx) => {
-      await recipesRepository(trx).update(user.id, row.id, fields);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'recipe.updated',
-        objectType: 'recipe',
-        objectId: row.id,
-        details: { fields: Object.keys(fields) },
-      });
+    await auditedWrite(deps.db, (trx) => recipesRepository(trx).update(user.id, row.id, fields), {
+      userId: user.id,
+      action: 'recipe.updated',
+      objectType: 'recipe',
+      objectId: row.id,
+      details: { fields: Object.keys(fields) },
     });
     return toRecipe(await owned(user.id, row.id));
   });
@@ -120,15 +122,12 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.delete<{ Params: { id: string } }>('/recipes/:id/', async (request, reply) => {
     const user = requireUser(request);
     const row = await owned(user.id, request.params.id);
-    await deps.db.transaction().execute(async (trx) => {
-      await recipesRepository(trx).delete(user.id, row.id);
-      await auditRepository(trx).record({
-        userId: user.id,
-        action: 'recipe.deleted',
-        objectType: 'recipe',
-        objectId: row.id,
-        details: { name: row.name },
-      });
+    await auditedWrite(deps.db, (trx) => recipesRepository(trx).delete(user.id, row.id), {
+      userId: user.id,
+      action: 'recipe.deleted',
+      objectType: 'recipe',
+      objectId: row.id,
+      details: { name: row.name },
     });
     return reply.status(204).send();
   });
@@ -142,14 +141,10 @@ export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
       return reply.status(202).send(await applyToMany(user, row.id, steps, body));
     }
     if (!body.image_id) throw new HttpError(400, 'image_id is required');
-    const res = await runChain(
-      edits,
-      ser,
-      user,
-      { imageId: body.image_id, versionId: body.version_id },
-      steps,
-    );
-    return reply.status(202).send({ ...res, recipe: row.id });
+    const target = { imageId: body.image_id, versionId: body.version_id };
+    return reply
+      .status(202)
+      .send({ ...(await workflows.run(user, target, steps)), recipe: row.id });
   });
 
   /**

@@ -14,7 +14,7 @@ import {
 } from '../analysis/objectMasks.ts';
 import { Surface, surfacePlanes } from '../analysis/surfaces.ts';
 import { fillFloor } from '../fill/floorFill.ts';
-import { downscale, type Raster } from '../raster/raster.ts';
+import { downscale, fitMask, type Mask, type Raster } from '../raster/raster.ts';
 import type { LocalOperation } from '../operation.ts';
 import { stagesOf } from '../stages.ts';
 
@@ -79,8 +79,55 @@ export async function removeObjects(
   return inpainter.inpaint(floor.image, floor.hole, { signal: ctx.signal, seed, planes });
 }
 
-/** object_removal: the chosen (or described) categories taken out. */
+/**
+ * Removes exactly the region the user brushed (issue #28): anything, named by the detector or
+ * not. Each hole pixel is filled from the surface it lies on, as for a detected object.
+ */
+export async function removeWithin(
+  image: Raster,
+  drawn: Mask,
+  ctx: EngineContext,
+  seed?: number,
+  found: DetectedObject[] = [],
+): Promise<Raster> {
+  const fitted = await fitMask(drawn, image);
+  const hole = { ...fitted, data: fitted.data.map((v) => (v >= 128 ? 255 : 0)) };
+  const { segmenter, inpainter } = stagesOf(ctx);
+  const seg = await segmenter.segment(await downscale(image, 1600));
+  const planes = surfacePlanes(image, seg, hole);
+  // What the stroke leaves standing (a pouf on the brushed rug) is no source for the fill.
+  for (const o of found) {
+    const { x0, y0, x1, y1 } = grownBox(o, 0, image.width, image.height);
+    let inside = 0;
+    for (let y = y0; y < y1; y++)
+      for (let i = y * image.width + x0; i < y * image.width + x1; i++) if (hole.data[i]) inside++;
+    if (inside > 0.5 * (x1 - x0) * (y1 - y0)) continue;
+    for (let y = y0; y < y1; y++)
+      for (let i = y * image.width + x0; i < y * image.width + x1; i++)
+        if (!hole.data[i]) planes[i] = Surface.InFront;
+  }
+  ctx.onProgress?.(0.3);
+  // Floor under the stroke is laid in the floor's own frame, as when emptying a room.
+  const horizon = (seg.layout.horizon * image.height) / seg.small.height;
+  const rest = seg.exterior
+    ? { image, hole }
+    : await fillFloor(image, hole, planes, horizon, { signal: ctx.signal, seed });
+  const filled = await inpainter.inpaint(rest.image, rest.hole, {
+    signal: ctx.signal,
+    seed,
+    planes,
+  });
+  // The fill blends a seam around its hole; a brushed region is a promise to touch nothing else.
+  const out = new Uint8Array(image.data);
+  for (let p = 0; p < hole.data.length; p++)
+    if (hole.data[p]) out.set(filled.data.subarray(p * 3, p * 3 + 3), p * 3);
+  return { width: image.width, height: image.height, data: out };
+}
+
+/** object_removal: the chosen (or described) categories taken out, or the brushed region. */
 export const objectRemoval: LocalOperation<'object_removal'> = async (scene, args, ctx) => {
+  if (ctx.mask)
+    return removeWithin(await scene.image(), ctx.mask, ctx, args.seed, await scene.furniture());
   const wanted = new Set([
     ...(args.categories ?? []).map((c) => c.toLowerCase()),
     ...(args.description ? categoriesFromDescription(args.description) : []),
@@ -106,6 +153,7 @@ export const objectRemoval: LocalOperation<'object_removal'> = async (scene, arg
 /** declutter: the small things cleared; a stronger declutter also takes plants and lamps. */
 export const declutter: LocalOperation<'declutter'> = async (scene, args, ctx) => {
   const img = await scene.image();
+  if (ctx.mask) return removeWithin(img, ctx.mask, ctx, args.seed, await scene.furniture());
   const cats = new Set(CLUTTER);
   if (args.strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
   const found = await scene.detections();
@@ -116,6 +164,7 @@ export const declutter: LocalOperation<'declutter'> = async (scene, args, ctx) =
 /** empty_room: the furniture, the clutter, the rugs under them and what hangs on the walls. */
 export const emptyRoom: LocalOperation<'empty_room'> = async (scene, args, ctx) => {
   const img = await scene.image();
+  if (ctx.mask) return removeWithin(img, ctx.mask, ctx, args.seed, await scene.furniture());
   const found = await scene.detections();
   ctx.onProgress?.(0.3);
   return removeObjects(img, found, emptyRoomPick(found), ctx, args.seed, { emptyRoom: true });

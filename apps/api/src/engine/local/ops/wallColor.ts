@@ -7,6 +7,7 @@ import {
   maskArea,
   morph,
   refineAlpha,
+  fitMask,
   resizeMask,
   type Mask,
   type Raster,
@@ -40,12 +41,25 @@ export async function recolorWalls(
   color: WallColor,
   strength: number,
 ): Promise<Raster> {
-  const { width: w, height: h, data } = image;
+  const { width: w, height: h } = image;
   if (maskArea(seg.walls) < seg.walls.width * seg.walls.height * 0.01) {
     throw new EngineError('No wall was found in this picture to repaint.');
   }
   const rough = refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40);
-  const alpha = await withoutSpecks(keepPaintColoured(image, rough));
+  return paintWithin(image, await withoutSpecks(keepPaintColoured(image, rough)), color, strength);
+}
+
+/**
+ * Paints `color` where `alpha` says (0…255), keeping each pixel's shade against its paint's
+ * typical luminance: the walls the engine found, or the region the user drew.
+ */
+export function paintWithin(
+  image: Raster,
+  alpha: Mask,
+  color: WallColor,
+  strength: number,
+): Raster {
+  const { width: w, height: h, data } = image;
   const reference = paintReference(image, alpha, wallPaints(image, alpha));
   const [tr, tg, tb] = hexToRgb(WALL_COLORS[color]).map(lin) as [number, number, number];
   const mix = Math.min(1, 0.35 + 0.65 * (strength / 0.8));
@@ -190,6 +204,8 @@ function paintReference(image: Raster, alpha: Mask, paints: WallPaints): (p: num
 /** wall_color: the walls found with the furniture in front of them kept out, repainted. */
 export const wallColor: LocalOperation<'wall_color'> = async (scene, args, ctx) => {
   const img = await scene.image();
+  // The user's region is taken as drawn: no segmentation, nothing painted outside it.
+  if (ctx.mask) return paintWithin(img, await fitMask(ctx.mask, img), args.color, args.strength);
   const seg = await scene.segmentation({ withFurniture: true });
   checkAbort(ctx.signal);
   return recolorWalls(img, seg, args.color, args.strength);

@@ -77,6 +77,11 @@ export async function resizeMask(m: Mask, width: number, height: number, blur = 
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
 
+/** A mask at the raster's size (a user's mask is drawn at the version's; a huge source shrinks). */
+export async function fitMask(m: Mask, r: { width: number; height: number }): Promise<Mask> {
+  return m.width === r.width && m.height === r.height ? m : resizeMask(m, r.width, r.height);
+}
+
 export async function blurMask(m: Mask, sigma: number): Promise<Mask> {
   if (sigma < 0.3) return m;
   const data = await sharp(m.data, { raw: { width: m.width, height: m.height, channels: 1 } })
