@@ -22,7 +22,7 @@ import { AuthProvider } from '../auth/AuthContext.tsx';
 import type { AuthService } from '../auth/authService.ts';
 import { PREFERENCES_KEY } from '../pages/account/preferences.ts';
 import { WELCOMED_KEY } from '../pages/playground/samples.ts';
-import { SIGN_IN_REQUIRED } from '../pages/projects/SessionGate.tsx';
+import { SIGN_IN_REQUIRED } from '../kit/SessionGate.tsx';
 import { STORAGE_KEY as ANALYTICS_KEY } from '../analytics/tracker.ts';
 import { routes } from '../routing/routes.tsx';
 import { createFakeAuthService, type FakeIdpStart } from './fakeAuthService.ts';
@@ -173,6 +173,21 @@ export function studioBeforeEach<TArgs>(context: StoryContext<TArgs>) {
     clearStaleAnnouncements();
   };
 }
+
+/**
+ * The meta of a page story (after its `title` and `component`): the whole studio at `path`
+ * (fullscreen; memory router over the real routes, the fake identity provider, MSW) with the
+ * meta-level `studioBeforeEach`, and the page's docs description when given.
+ */
+export const studioPage = (path: string, description?: string) => ({
+  parameters: {
+    layout: 'fullscreen',
+    studio: { path },
+    ...(description ? { docs: { description: { component: description } } } : {}),
+  },
+  beforeEach: studioBeforeEach,
+  render: renderStudio,
+});
 
 /**
  * Story-level `beforeEach` that installs handlers built afresh for every render, so in-memory

@@ -1,30 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  expectToast,
-  renderStudio,
-  studioBeforeEach,
-} from '../../storybook/StudioStory.tsx';
+import { PAGE_WAIT, expectToast, studioPage } from '../../storybook/StudioStory.tsx';
 import { PlansPage } from './PlansPage.tsx';
 
 const meta = {
   title: 'Pages/Plans',
   component: PlansPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/plans' },
-    docs: {
-      description: {
-        component:
-          '`/app/plans` in the whole studio: the static plans of spec part 2 §2 with Free as ' +
-          'the current plan. The page calls no API (so it has no loading, empty or error ' +
-          "state) and does not gate on sign-in; upgrades answer 'Coming soon'.",
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/plans',
+    '`/app/plans` in the whole studio: the static plans of spec part 2 §2 with Free as ' +
+      'the current plan. The page calls no API (so it has no loading, empty or error ' +
+      "state) and does not gate on sign-in; upgrades answer 'Coming soon'.",
+  ),
 } satisfies Meta<typeof PlansPage>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { PlansTable, toast } from '@hds/ui';
-import * as page from '../projects/projects.css.ts';
+import * as page from '../../kit/page.css.ts';
 
 /** `/app/plans`: the static plans of spec part 2 §2; the free plan is the current one. */
 export function PlansPage() {

@@ -14,8 +14,7 @@ import {
   failing,
   mockApi,
   pendingForever,
-  renderStudio,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { ProfilePage, profileMessages } from './ProfilePage.tsx';
 
@@ -34,20 +33,12 @@ const activities = [
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/profile' },
-    docs: {
-      description: {
-        component:
-          '`/app/profile` in the whole studio: the account (name, Guest Account badge, email), ' +
-          'the quick stats and the design activity; failures leave zeros and an empty list ' +
-          'without a toast (spec part 1 §8); signed out it asks for a sign-in.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/profile',
+    '`/app/profile` in the whole studio: the account (name, Guest Account badge, email), ' +
+      'the quick stats and the design activity; failures leave zeros and an empty list ' +
+      'without a toast (spec part 1 §8); signed out it asks for a sign-in.',
+  ),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

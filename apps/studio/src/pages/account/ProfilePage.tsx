@@ -16,7 +16,7 @@ import {
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { homeDesignQueries } from '../../api.ts';
 import { MyPublishedDesigns } from '../gallery/MyPublishedDesigns.tsx';
-import * as page from '../projects/projects.css.ts';
+import * as page from '../../kit/page.css.ts';
 import * as styles from './account.css.ts';
 
 export const profileMessages = {

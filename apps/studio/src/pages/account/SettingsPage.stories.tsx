@@ -8,9 +8,8 @@ import {
   expectToast,
   mockApi,
   PAGE_WAIT,
-  renderStudio,
   SERVER_ERROR_DETAIL,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { guestAccountName } from './deletionConfirmation.ts';
 import { PREFERENCES_KEY } from './preferences.ts';
@@ -19,21 +18,13 @@ import { SettingsPage, settingsMessages } from './SettingsPage.tsx';
 const meta = {
   title: 'Pages/Settings',
   component: SettingsPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/settings' },
-    docs: {
-      description: {
-        component:
-          '`/app/settings` in the whole studio: General (language, Danger Zone), Notifications ' +
-          '(saved on this device) and Account; Delete Account asks for the email or the guest ' +
-          'account name. The page reads nothing from the server but the session, so its states ' +
-          'are the session ones plus a failing deletion request.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/settings',
+    '`/app/settings` in the whole studio: General (language, Danger Zone), Notifications ' +
+      '(saved on this device) and Account; Delete Account asks for the email or the guest ' +
+      'account name. The page reads nothing from the server but the session, so its states ' +
+      'are the session ones plus a failing deletion request.',
+  ),
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;

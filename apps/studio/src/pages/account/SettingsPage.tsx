@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Switch, Tab, TabList, TabPanel, Tabs, TextField, toast } from '@hds/ui';
 import { useAuth } from '../../auth/AuthContext.tsx';
-import { SessionGate } from '../projects/SessionGate.tsx';
-import * as page from '../projects/projects.css.ts';
+import { sessionPage } from '../../kit/SessionGate.tsx';
+import { Page } from '../../kit/Page.tsx';
 import { ApiTab } from './ApiTab.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { guestAccountName } from './deletionConfirmation.ts';
@@ -15,13 +15,7 @@ export const settingsMessages = {
 } as const;
 
 /** `/app/settings` (spec part 2 §2): General, Notifications and Account, saved on this device. */
-export function SettingsPage() {
-  return (
-    <SessionGate title="Settings">
-      <Settings />
-    </SessionGate>
-  );
-}
+export const SettingsPage = sessionPage('Settings', Settings);
 
 const switches: { key: keyof Omit<Preferences, 'language'>; label: string; hint: string }[] = [
   {
@@ -48,18 +42,16 @@ function Settings() {
   };
 
   return (
-    <section className={page.page} aria-labelledby="settings-title">
-      <header className={page.header}>
-        <div className={page.headings}>
-          <h1 id="settings-title" className={page.title}>
-            Settings
-          </h1>
-          <p className={page.subtitle}>Preferences are kept on this device.</p>
-        </div>
+    <Page
+      titleId="settings-title"
+      title="Settings"
+      subtitle="Preferences are kept on this device."
+      actions={
         <Button variant="primary" onPress={save}>
           Save Settings
         </Button>
-      </header>
+      }
+    >
       <Tabs defaultSelectedKey="general">
         <TabList aria-label="Settings sections">
           <Tab id="general">General</Tab>
@@ -132,6 +124,6 @@ function Settings() {
         </TabPanel>
       </Tabs>
       <DeleteAccountDialog isOpen={deleting} onOpenChange={setDeleting} user={user} />
-    </section>
+    </Page>
   );
 }

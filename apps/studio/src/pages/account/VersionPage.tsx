@@ -1,6 +1,6 @@
 import { ButtonLink, Card } from '@hds/ui';
 import { appEnvironment, appVersion } from '../../config.ts';
-import * as page from '../projects/projects.css.ts';
+import * as page from '../../kit/page.css.ts';
 import * as styles from './account.css.ts';
 
 /** `/app/version_details` (spec part 1 §2, version page). */

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { queries, vars } from '@hds/ui';
+import { wrapRow } from '../../kit/layout.ts';
 
 export const facts = style({
   display: 'grid',
@@ -15,12 +16,7 @@ globalStyle(`${facts} dd`, {
 });
 
 export const identity = style({ display: 'grid', gap: vars.space[2] });
-export const identityRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const identityRow = style(wrapRow(vars.space[3]));
 export const name = style({ margin: 0, fontSize: vars.font.size.xl });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });

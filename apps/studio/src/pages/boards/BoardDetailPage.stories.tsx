@@ -10,9 +10,8 @@ import {
   mockApi,
   PAGE_WAIT,
   pendingForever,
-  renderStudio,
   SERVER_ERROR_DETAIL,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { boardMessages } from './boardQueries.ts';
 import { expectBoardNotFound } from './boardStoryChecks.ts';
@@ -21,21 +20,13 @@ import { BoardDetailPage } from './BoardDetailPage.tsx';
 const meta = {
   title: 'Pages/Board',
   component: BoardDetailPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/boards/brd-0001' },
-    docs: {
-      description: {
-        component:
-          '`/app/boards/{boardId}` in the whole studio: breadcrumb, badges, Edit and Delete, the ' +
-          'Images and Share Settings tabs, the auto-generated banner, an empty board, the load ' +
-          "failure, 'Board not found.' and the sign-in gate. Share Settings revokes a link " +
-          "behind a confirmation ('Link revoked' / 'Failed to revoke link').",
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/boards/brd-0001',
+    '`/app/boards/{boardId}` in the whole studio: breadcrumb, badges, Edit and Delete, the ' +
+      'Images and Share Settings tabs, the auto-generated banner, an empty board, the load ' +
+      "failure, 'Board not found.' and the sign-in gate. Share Settings revokes a link " +
+      "behind a confirmation ('Link revoked' / 'Failed to revoke link').",
+  ),
 } satisfies Meta<typeof BoardDetailPage>;
 
 export default meta;

@@ -20,23 +20,17 @@ import {
   type ImageGridItem,
 } from '@hds/ui';
 import { boardsApi } from '../../api.ts';
-import { SessionGate } from '../projects/SessionGate.tsx';
-import { useErrorToast } from '../projects/useErrorToast.ts';
-import * as page from '../projects/projects.css.ts';
-import { boardKeys, boardMessages, boardQueries } from './boardQueries.ts';
+import { sessionPage } from '../../kit/SessionGate.tsx';
+import { useErrorToast } from '../../kit/useErrorToast.ts';
+import { Page } from '../../kit/Page.tsx';
+import { isNotFound, QueryState, SkeletonShape } from '../../kit/QueryState.tsx';
+import { boardKeys, boardMessages, boardQueries, boardScreenState } from './boardQueries.ts';
 import { BoardShareSettings } from './BoardActionDialogs.tsx';
 import { boardVersionLabel } from './boardVersionLabel.ts';
-import { BoardLoadState, isBoardNotFound } from './BoardLoadState.tsx';
 import * as styles from './boards.css.ts';
 
 /** `/app/boards/{boardId}`: the owner's view of one board (spec part 2 §2, board detail). */
-export function BoardDetailPage() {
-  return (
-    <SessionGate title="Board">
-      <BoardDetailScreen />
-    </SessionGate>
-  );
-}
+export const BoardDetailPage = sessionPage('Board', BoardDetailScreen);
 
 const projectHref = (id: string, tab?: 'boards') =>
   `/app/projects/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`;
@@ -44,15 +38,14 @@ const projectHref = (id: string, tab?: 'boards') =>
 function BoardDetailScreen() {
   const { boardId = '' } = useParams();
   const board = useQuery(boardQueries.detail(boardId));
-  const notFound = isBoardNotFound(board);
-  useErrorToast(notFound ? null : board.error, boardMessages.loadFailed);
+  useErrorToast(isNotFound(board) ? null : board.error, boardMessages.loadFailed);
 
   if (board.isError || !board.data) {
     return (
-      <BoardLoadState
-        board={board}
-        notFoundText="It may have been deleted, or it belongs to another account."
-        skeleton={['20rem', '12rem', 'h18rem']}
+      <QueryState
+        query={board}
+        {...boardScreenState('It may have been deleted, or it belongs to another account.')}
+        loading={<SkeletonShape sizes={['20rem', '12rem', 'h18rem']} />}
       />
     );
   }
@@ -87,27 +80,11 @@ function BoardDetail({ board }: { board: Board }) {
   };
 
   return (
-    <section className={page.page} aria-labelledby="board-title">
-      <Breadcrumbs
-        items={[
-          { label: 'Projects', href: '/app/projects' },
-          { label: board.project.title, href: projectHref(board.project.id) },
-          { label: 'Boards', href: projectHref(board.project.id, 'boards') },
-          { label: board.name },
-        ]}
-      />
-      <header className={page.header}>
-        <div className={page.headings}>
-          <h1 id="board-title" className={page.title}>
-            {board.name}
-          </h1>
-          {board.description ? <p className={page.subtitle}>{board.description}</p> : null}
-          <div className={styles.badges}>
-            <Badge>{formatImageCount(count)}</Badge>
-            {board.share_token ? <Badge variant="success">Shareable</Badge> : null}
-            {board.is_auto_generated ? <Badge variant="accent">Auto-generated</Badge> : null}
-          </div>
-        </div>
+    <Page
+      titleId="board-title"
+      title={board.name}
+      subtitle={board.description}
+      actions={
         <div className={styles.actions}>
           {board.is_auto_generated ? null : (
             <ButtonLink variant="secondary" href={`/app/boards/${board.id}/edit`}>
@@ -118,7 +95,25 @@ function BoardDetail({ board }: { board: Board }) {
             Delete Board
           </Button>
         </div>
-      </header>
+      }
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { label: 'Projects', href: '/app/projects' },
+            { label: board.project.title, href: projectHref(board.project.id) },
+            { label: 'Boards', href: projectHref(board.project.id, 'boards') },
+            { label: board.name },
+          ]}
+        />
+      }
+      badges={
+        <div className={styles.badges}>
+          <Badge>{formatImageCount(count)}</Badge>
+          {board.share_token ? <Badge variant="success">Shareable</Badge> : null}
+          {board.is_auto_generated ? <Badge variant="accent">Auto-generated</Badge> : null}
+        </div>
+      }
+    >
       {board.is_auto_generated ? (
         <p className={styles.banner}>
           <Icon name="info" />
@@ -166,6 +161,6 @@ function BoardDetail({ board }: { board: Board }) {
         errorMessage={boardMessages.deleteFailed}
         onConfirm={remove}
       />
-    </section>
+    </Page>
   );
 }

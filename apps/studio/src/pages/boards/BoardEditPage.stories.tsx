@@ -11,9 +11,8 @@ import {
   mockApi,
   PAGE_WAIT,
   pendingForever,
-  renderStudio,
   SERVER_ERROR_DETAIL,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { boardMessages } from './boardQueries.ts';
 import { expectBoardNotFound } from './boardStoryChecks.ts';
@@ -22,22 +21,14 @@ import { BoardEditPage, boardEditMessages } from './BoardEditPage.tsx';
 const meta = {
   title: 'Pages/Board Edit',
   component: BoardEditPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/boards/brd-0001/edit' },
-    docs: {
-      description: {
-        component:
-          '`/app/boards/{boardId}/edit` in the whole studio: the board’s name and description ' +
-          "with 'Please enter a board name', 'Board updated' and back to the board, the " +
-          "server's refusal as a toast with the form kept, the auto-generated board's " +
-          "explanation instead of a form, loading, the load failure, 'Board not found.' and " +
-          'the sign-in gate.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/boards/brd-0001/edit',
+    '`/app/boards/{boardId}/edit` in the whole studio: the board’s name and description ' +
+      "with 'Please enter a board name', 'Board updated' and back to the board, the " +
+      "server's refusal as a toast with the form kept, the auto-generated board's " +
+      "explanation instead of a form, loading, the load failure, 'Board not found.' and " +
+      'the sign-in gate.',
+  ),
 } satisfies Meta<typeof BoardEditPage>;
 
 export default meta;

@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '@hds/api-client';
 import { Breadcrumbs, Button, ButtonLink, TextArea, TextField, toast } from '@hds/ui';
 import { boardsApi } from '../../api.ts';
-import { SessionGate } from '../projects/SessionGate.tsx';
-import * as page from '../projects/projects.css.ts';
-import { boardKeys, boardMessages, boardQueries } from './boardQueries.ts';
-import { BoardLoadState } from './BoardLoadState.tsx';
+import { sessionPage } from '../../kit/SessionGate.tsx';
+import * as page from '../../kit/page.css.ts';
+import { QueryState, SkeletonShape } from '../../kit/QueryState.tsx';
+import { boardKeys, boardMessages, boardQueries, boardScreenState } from './boardQueries.ts';
 import * as styles from './boards.css.ts';
 
 export const boardEditMessages = {
@@ -20,19 +20,19 @@ export const boardEditMessages = {
  * `/app/boards/{boardId}/edit`: the board's name and description. The spec names the route but
  * not the screen; auto-generated boards cannot be edited, so they only get the explanation.
  */
-export function BoardEditPage() {
-  return (
-    <SessionGate title="Edit Board">
-      <BoardEditScreen />
-    </SessionGate>
-  );
-}
+export const BoardEditPage = sessionPage('Edit Board', BoardEditScreen);
 
 function BoardEditScreen() {
   const { boardId = '' } = useParams();
   const board = useQuery(boardQueries.detail(boardId));
   if (board.isError || !board.data)
-    return <BoardLoadState board={board} skeleton={['20rem', 'h12rem']} />;
+    return (
+      <QueryState
+        query={board}
+        {...boardScreenState()}
+        loading={<SkeletonShape sizes={['20rem', 'h12rem']} />}
+      />
+    );
   return <BoardEditForm board={board.data} />;
 }
 

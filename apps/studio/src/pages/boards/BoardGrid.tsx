@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BoardList } from '@hds/api-client';
-import { BoardCard, type BoardCardProps, Button, EmptyState, Skeleton } from '@hds/ui';
+import { BoardCard, type BoardCardProps, EmptyState, Skeleton } from '@hds/ui';
+import { QueryState } from '../../kit/QueryState.tsx';
 import { boardMessages } from './boardQueries.ts';
 import { useBoardActions } from './BoardActionDialogs.tsx';
 import * as styles from './boards.css.ts';
@@ -24,23 +25,20 @@ export function BoardGrid({ boards, variant, skeletons, empty }: BoardGridProps)
   const { onAction, dialogs } = useBoardActions();
   const list = boards.data?.results ?? [];
   let body;
-  if (boards.isPending) {
+  if (boards.isPending || boards.isError) {
     body = (
-      <ul className={styles.grid} aria-label="Loading boards">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <li key={i}>
-            <Skeleton className={styles.skeletonCard} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (boards.isError) {
-    body = (
-      <EmptyState
-        headingLevel={2}
-        icon="alert"
-        title={boardMessages.loadListFailed}
-        action={<Button onPress={() => void boards.refetch()}>Try Again</Button>}
+      <QueryState
+        query={boards}
+        failedTitle={boardMessages.loadListFailed}
+        loading={
+          <ul className={styles.grid} aria-label="Loading boards">
+            {Array.from({ length: skeletons }, (_, i) => (
+              <li key={i}>
+                <Skeleton className={styles.skeletonCard} />
+              </li>
+            ))}
+          </ul>
+        }
       />
     );
   } else if (list.length === 0) {

@@ -15,9 +15,8 @@ import {
   mockApi,
   PAGE_WAIT,
   pendingForever,
-  renderStudio,
   SERVER_ERROR_DETAIL,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { boardMessages } from './boardQueries.ts';
 import { BoardsPage } from './BoardsPage.tsx';
@@ -25,20 +24,12 @@ import { BoardsPage } from './BoardsPage.tsx';
 const meta = {
   title: 'Pages/Boards',
   component: BoardsPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/boards' },
-    docs: {
-      description: {
-        component:
-          '`/app/boards` in the whole studio: every board of the user as a card (cover, Public ' +
-          "badge, project, updated date, menu), 'No boards yet', the load failure and the " +
-          'sign-in gate.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/boards',
+    '`/app/boards` in the whole studio: every board of the user as a card (cover, Public ' +
+      "badge, project, updated date, menu), 'No boards yet', the load failure and the " +
+      'sign-in gate.',
+  ),
 } satisfies Meta<typeof BoardsPage>;
 
 export default meta;

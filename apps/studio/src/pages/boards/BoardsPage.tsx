@@ -1,20 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, toast } from '@hds/ui';
-import { SessionGate } from '../projects/SessionGate.tsx';
-import { useErrorToast } from '../projects/useErrorToast.ts';
-import * as page from '../projects/projects.css.ts';
+import { sessionPage } from '../../kit/SessionGate.tsx';
+import { useErrorToast } from '../../kit/useErrorToast.ts';
+import { Page } from '../../kit/Page.tsx';
 import { boardMessages, boardQueries } from './boardQueries.ts';
 import { BoardGrid } from './BoardGrid.tsx';
 
 /** `/app/boards`: every board of the user, newest first (spec part 2 §2, boards list). */
-export function BoardsPage() {
-  return (
-    <SessionGate title="Boards">
-      <BoardsScreen />
-    </SessionGate>
-  );
-}
+export const BoardsPage = sessionPage('Boards', BoardsScreen);
 
 function BoardsScreen() {
   const navigate = useNavigate();
@@ -26,24 +20,20 @@ function BoardsScreen() {
     toast({ title: boardMessages.createFromProject });
     void navigate('/app/projects');
   };
+  const createButton = (
+    <Button variant="primary" onPress={createBoard}>
+      Create Board
+    </Button>
+  );
 
   return (
-    <section
-      className={page.page}
-      aria-labelledby="boards-title"
-      aria-busy={boards.isPending || undefined}
+    <Page
+      titleId="boards-title"
+      title="Boards"
+      subtitle="Organize and share your design collections"
+      actions={createButton}
+      busy={boards.isPending}
     >
-      <header className={page.header}>
-        <div className={page.headings}>
-          <h1 id="boards-title" className={page.title}>
-            Boards
-          </h1>
-          <p className={page.subtitle}>Organize and share your design collections</p>
-        </div>
-        <Button variant="primary" onPress={createBoard}>
-          Create Board
-        </Button>
-      </header>
       <BoardGrid
         boards={boards}
         variant="list"
@@ -51,13 +41,9 @@ function BoardsScreen() {
         empty={{
           title: 'No boards yet',
           description: 'Open a project, choose the versions you like and gather them into a board.',
-          action: (
-            <Button variant="primary" onPress={createBoard}>
-              Create Board
-            </Button>
-          ),
+          action: createButton,
         }}
       />
-    </section>
+    </Page>
   );
 }

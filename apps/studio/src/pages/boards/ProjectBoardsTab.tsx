@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@hds/ui';
-import { useErrorToast } from '../projects/useErrorToast.ts';
+import { useErrorToast } from '../../kit/useErrorToast.ts';
 import { boardMessages, boardQueries } from './boardQueries.ts';
 import { BoardGrid } from './BoardGrid.tsx';
 

@@ -42,6 +42,22 @@ export const boardMessages = {
     'This board will be recreated automatically when a new project is created, but current share links will be lost.',
 } as const;
 
+/**
+ * `QueryState`'s words for one board's screen (detail, edit): 'Board not found.' with the way
+ * back to the boards list (`notFoundText` under it), or the load failure with Try Again.
+ */
+export const boardScreenState = (notFoundText?: string) =>
+  ({
+    screen: 'board',
+    failedTitle: boardMessages.loadFailed,
+    notFound: {
+      title: boardMessages.notFound,
+      description: notFoundText,
+      icon: 'board',
+      back: { href: '/app/boards', label: 'Back to Boards' },
+    },
+  }) as const;
+
 /** The clipboard write every copy button uses; fails loudly so the caller can toast. */
 export async function copyText(text: string) {
   if (!navigator.clipboard) throw new Error('Clipboard unavailable');

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@hds/ui';
+import { cardGrid } from '../../kit/layout.ts';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const grid = style(cardGrid('17rem', vars.space[4]));
 export const skeletonCard = style({ height: '15rem' });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const banner = style({

@@ -12,17 +12,14 @@ import {
   SERVER_ERROR_DETAIL,
   expectSignInGate,
   mockApi,
-  renderStudio,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { EmbedsPage } from './EmbedsPage.tsx';
 
 const meta = {
   title: 'Pages/Embeds',
   component: EmbedsPage,
-  parameters: { layout: 'fullscreen', studio: { path: '/app/embeds' } },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage('/app/embeds'),
 } satisfies Meta<typeof EmbedsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

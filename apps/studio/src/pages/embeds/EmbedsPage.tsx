@@ -1,19 +1,13 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { EmbedSettings, toast, type EmbedBoardChoice, type EmbedVersionChoice } from '@hds/ui';
-import { SessionGate } from '../projects/SessionGate.tsx';
+import { sessionPage } from '../../kit/SessionGate.tsx';
 import { boardQueries } from '../boards/boardQueries.ts';
 import { embedQueries } from '../leads/leadsApi.ts';
 import * as styles from '../leads/leads.css.ts';
 
 /** `/app/embeds` (issue #21): the signed-in user's embeds, their snippets and previews. */
-export function EmbedsPage() {
-  return (
-    <SessionGate title="Embeds">
-      <EmbedsScreen />
-    </SessionGate>
-  );
-}
+export const EmbedsPage = sessionPage('Embeds', EmbedsScreen);
 
 function EmbedsScreen() {
   const embeds = useQuery(embedQueries.list());

@@ -4,8 +4,8 @@ import { ApiError } from '@hds/api-client';
 import { GalleryModerationQueue, toast } from '@hds/ui';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { galleryQueries } from '../../api.ts';
-import { SessionGate } from '../projects/SessionGate.tsx';
-import * as page from '../projects/projects.css.ts';
+import { sessionPage } from '../../kit/SessionGate.tsx';
+import * as page from '../../kit/page.css.ts';
 
 export const moderationPageMessages = {
   title: 'Gallery review queue',
@@ -15,13 +15,7 @@ export const moderationPageMessages = {
 } as const;
 
 /** `/app/gallery/moderation`: the moderators' queue; anyone else sees the server's 403 reason. */
-export function GalleryModerationPage() {
-  return (
-    <SessionGate title={moderationPageMessages.title}>
-      <Queue />
-    </SessionGate>
-  );
-}
+export const GalleryModerationPage = sessionPage(moderationPageMessages.title, Queue);
 
 function Queue() {
   const auth = useAuth();

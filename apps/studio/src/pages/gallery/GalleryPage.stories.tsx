@@ -8,32 +8,18 @@ import {
   makeGalleryItems,
   type LeadsScenario,
 } from '@hds/api-client/msw';
-import {
-  PAGE_WAIT,
-  expectToast,
-  mockApi,
-  renderStudio,
-  studioBeforeEach,
-} from '../../storybook/StudioStory.tsx';
+import { PAGE_WAIT, expectToast, mockApi, studioPage } from '../../storybook/StudioStory.tsx';
 import { GalleryPage } from './GalleryPage.tsx';
 
 const meta = {
   title: 'Pages/Gallery',
   component: GalleryPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/gallery' },
-    docs: {
-      description: {
-        component:
-          '`/app/gallery` in the whole studio over the shared gallery MSW handlers: search, ' +
-          'filters and the view in the URL, Load More by pages of 20, the detail dialog at ' +
-          '`/app/gallery/:id` (and a shared `/gallery/:id`), likes that need a session.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/gallery',
+    '`/app/gallery` in the whole studio over the shared gallery MSW handlers: search, ' +
+      'filters and the view in the URL, Load More by pages of 20, the detail dialog at ' +
+      '`/app/gallery/:id` (and a shared `/gallery/:id`), likes that need a session.',
+  ),
 } satisfies Meta<typeof GalleryPage>;
 
 export default meta;

@@ -1,23 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@hds/ui';
+import { bareList, wrapRow } from '../../kit/layout.ts';
 
 export const page = style({ display: 'grid', gap: vars.space[6], maxWidth: '80rem', minWidth: 0 });
 
 export const mine = style({ display: 'grid', gap: vars.space[3], minWidth: 0 });
 export const mineTitle = style({ margin: 0, fontSize: vars.font.size.lg });
-export const mineList = style({
-  display: 'grid',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-export const mineRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const mineList = style(bareList(vars.space[3]));
+export const mineRow = style(wrapRow(vars.space[3]));
 export const mineThumb = style({
   width: '4rem',
   aspectRatio: '4 / 3',

@@ -6,17 +6,14 @@ import {
   SERVER_ERROR_DETAIL,
   expectSignInGate,
   mockApi,
-  renderStudio,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { LeadsPage } from './LeadsPage.tsx';
 
 const meta = {
   title: 'Pages/Leads',
   component: LeadsPage,
-  parameters: { layout: 'fullscreen', studio: { path: '/app/leads' } },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage('/app/leads'),
 } satisfies Meta<typeof LeadsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LEAD_STATES, leadExportUrl, type LeadState } from '@hds/api-client';
 import { LeadsInbox, type LeadFilterValues } from '@hds/ui';
-import { SessionGate } from '../projects/SessionGate.tsx';
+import { sessionPage } from '../../kit/SessionGate.tsx';
 import { embedQueries, leadQueries } from './leadsApi.ts';
 import * as styles from './leads.css.ts';
 
@@ -19,13 +19,7 @@ function readUrl(params: URLSearchParams) {
 }
 
 /** `/app/leads` (issue #21): the signed-in user's leads inbox. */
-export function LeadsPage() {
-  return (
-    <SessionGate title="Leads">
-      <LeadsScreen />
-    </SessionGate>
-  );
-}
+export const LeadsPage = sessionPage('Leads', LeadsScreen);
 
 function LeadsScreen() {
   const [params, setParams] = useSearchParams();

@@ -9,28 +9,19 @@ import {
   expectToast,
   failing,
   mockApi,
-  renderStudio,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { ListingsPage, listingsPageMessages } from './ListingsPage.tsx';
 
 const meta = {
   title: 'Pages/Listings',
   component: ListingsPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/listings' },
-    docs: {
-      description: {
-        component:
-          '`/app/listings` in the whole studio over the shared listings MSW handlers: imports ' +
-          'start pending and the cards fill in by polling, Create Project links the project, ' +
-          "and the spec's toasts answer failures.",
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/listings',
+    '`/app/listings` in the whole studio over the shared listings MSW handlers: imports ' +
+      'start pending and the cards fill in by polling, Create Project links the project, ' +
+      "and the spec's toasts answer failures.",
+  ),
 } satisfies Meta<typeof ListingsPage>;
 
 export default meta;

@@ -17,7 +17,7 @@ import {
   type ListingsViewMode,
 } from '@hds/ui';
 import { http } from '../../api.ts';
-import { SessionGate } from '../projects/SessionGate.tsx';
+import { SessionGate } from '../../kit/SessionGate.tsx';
 import * as styles from './listings.css.ts';
 
 export const listingsApi = createListingsApi(http);

@@ -24,8 +24,7 @@ import {
   failing,
   mockApi,
   pendingForever,
-  renderStudio,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { primaryMessages } from '../../versions/primaryVersion.ts';
 import { PlaygroundPage } from './PlaygroundPage.tsx';
@@ -100,22 +99,14 @@ const withLightingEdit = () => {
 const meta = {
   title: 'Pages/Playground',
   component: PlaygroundPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/playground' },
-    docs: {
-      description: {
-        component:
-          '`/app/playground?imageId=&versionId=` in the whole studio: the welcome card for a ' +
-          "first-time user, 'Choose an Image to Start' for a returning one, the sample " +
-          'project failing, and the workspace: current version, Version History, an edit ' +
-          'that turns Processing into a new version, set primary (optimistic, rolled back on a ' +
-          'refusal) and a missing image.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/playground',
+    '`/app/playground?imageId=&versionId=` in the whole studio: the welcome card for a ' +
+      "first-time user, 'Choose an Image to Start' for a returning one, the sample " +
+      'project failing, and the workspace: current version, Version History, an edit ' +
+      'that turns Processing into a new version, set primary (optimistic, rolled back on a ' +
+      'refusal) and a missing image.',
+  ),
 } satisfies Meta<typeof PlaygroundPage>;
 
 export default meta;

@@ -1,24 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { UploadArea, toast, type Uploader } from '@hds/ui';
-import { homeDesignApi } from '../../api.ts';
-import { UPLOAD_FAILED, toastValidation } from '../projects/ProjectUpload.tsx';
+import { UploadArea } from '@hds/ui';
+import { toastValidation, uploaderInto } from '../../kit/uploads.ts';
 
 /** 'Or Upload Your Own': one photo, uploaded at once, then opened in the playground. */
 export function PlaygroundUpload() {
   const navigate = useNavigate();
-  const upload: Uploader = async (file, onProgress, signal) => {
-    try {
-      return await homeDesignApi.uploadImage(file, undefined, onProgress, signal);
-    } catch (err) {
-      if (!signal.aborted) {
-        toast({ title: 'Error', description: UPLOAD_FAILED, variant: 'destructive' });
-      }
-      throw err;
-    }
-  };
   return (
     <UploadArea
-      upload={upload}
+      upload={uploaderInto(undefined)}
       singleFile
       maxSizeMB={10}
       autoUpload

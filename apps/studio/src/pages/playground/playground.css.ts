@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { queries, vars } from '@hds/ui';
+import { cardGrid, mutedText, spreadRow, wrapRow } from '../../kit/layout.ts';
 
 export const page = style({ display: 'grid', gap: vars.space[5], maxWidth: '90rem' });
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-});
+export const header = style(spreadRow(vars.space[3]));
 export const title = style({ margin: 0, fontSize: vars.font.size['2xl'] });
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
 /**
@@ -44,10 +39,7 @@ export const picture = style({
   background: vars.color.surfaceSunken,
 });
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...wrapRow(vars.space[2]),
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
@@ -61,14 +53,7 @@ export const processing = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const chooser = style({ display: 'grid', gap: vars.space[4] });
-export const thumbs = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const thumbs = style(cardGrid('9.5rem', vars.space[3]));
 export const thumbLink = style({
   position: 'relative',
   display: 'grid',
@@ -107,17 +92,9 @@ export const thumbCaption = style({
   insetBlockStart: vars.space[4],
   insetInlineStart: vars.space[4],
 });
-export const divider = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  color: vars.color.textMuted,
-});
+export const divider = style(mutedText(vars.font.size.md));
 export const samplesError = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...spreadRow(vars.space[3]),
   margin: 0,
   padding: vars.space[3],
   borderRadius: vars.radius.md,

@@ -17,9 +17,8 @@ import {
   mockApi,
   PAGE_WAIT,
   pendingForever,
-  renderStudio,
   SERVER_ERROR_DETAIL,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { ProjectPage, projectMessages } from './ProjectPage.tsx';
 
@@ -55,20 +54,12 @@ const boardsMadeDaysAgo = () => {
 const meta = {
   title: 'Pages/Project',
   component: ProjectPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/projects/prj-0001' },
-    docs: {
-      description: {
-        component:
-          '`/app/projects/{projectId}?tab=images|boards` in the whole studio: breadcrumb, the ' +
-          'Images and Boards tabs with their counts, the upload area that opens by itself for ' +
-          "an empty project, the load failure, 'Project Not Found' and the sign-in gate.",
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/projects/prj-0001',
+    '`/app/projects/{projectId}?tab=images|boards` in the whole studio: breadcrumb, the ' +
+      'Images and Boards tabs with their counts, the upload area that opens by itself for ' +
+      "an empty project, the load failure, 'Project Not Found' and the sign-in gate.",
+  ),
 } satisfies Meta<typeof ProjectPage>;
 
 export default meta;

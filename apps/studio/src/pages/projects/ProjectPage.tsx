@@ -23,7 +23,7 @@ import { primaryMessages, useSetPrimary } from '../../versions/primaryVersion.ts
 import { boardQueries } from '../boards/boardQueries.ts';
 import { ProjectBoardsTab } from '../boards/ProjectBoardsTab.tsx';
 import { CreateBoardFromSelection } from '../boards/CreateBoardFromSelection.tsx';
-import { SessionGate } from './SessionGate.tsx';
+import { sessionPage } from '../../kit/SessionGate.tsx';
 import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { ProjectImages } from './ProjectImages.tsx';
 import { ExportProject } from './ExportProject.tsx';
@@ -33,7 +33,8 @@ import { ApplyRecipeAction } from '../recipes/ApplyRecipeAction.tsx';
 import { ConfirmImageDelete } from '../../deletes/ConfirmImageDelete.tsx';
 import { useHiddenImageIds } from '../../deletes/imageDeletes.ts';
 import { ProjectUpload } from './ProjectUpload.tsx';
-import { useErrorToast } from './useErrorToast.ts';
+import { useErrorToast } from '../../kit/useErrorToast.ts';
+import * as page from '../../kit/page.css.ts';
 import * as styles from './projects.css.ts';
 
 export const projectMessages = {
@@ -46,13 +47,7 @@ export const projectMessages = {
 type TabKey = 'images' | 'boards';
 
 /** `/app/projects/{projectId}?tab=images|boards` (spec part 1 §2, project page). */
-export function ProjectPage() {
-  return (
-    <SessionGate title="Project">
-      <ProjectScreen />
-    </SessionGate>
-  );
-}
+export const ProjectPage = sessionPage('Project', ProjectScreen);
 
 const playgroundHref = (imageId: string, versionId?: string) =>
   `/app/playground?imageId=${encodeURIComponent(imageId)}` +
@@ -108,7 +103,7 @@ function ProjectScreen() {
 
   if (notFound) {
     return (
-      <section className={styles.page} aria-labelledby="not-found-title">
+      <section className={page.page} aria-labelledby="not-found-title">
         <EmptyState
           headingLevel={2}
           icon="folder"
@@ -156,24 +151,24 @@ function ProjectScreen() {
 
   return (
     <section
-      className={styles.page}
+      className={page.page}
       aria-labelledby="project-title"
       aria-busy={project.isPending || undefined}
     >
       <Breadcrumbs
         items={[{ label: 'Projects', href: '/app/projects' }, { label: title ?? 'Project' }]}
       />
-      <header className={styles.header}>
-        <div className={styles.headings}>
+      <header className={page.header}>
+        <div className={page.headings}>
           <h1
             id="project-title"
-            className={styles.title}
+            className={page.title}
             // Until the title arrives the heading shows a skeleton; it still needs a name.
             aria-label={title ? undefined : 'Project'}
           >
             {title ?? <Skeleton width="14rem" />}
           </h1>
-          <p className={styles.subtitle}>
+          <p className={page.subtitle}>
             {project.isPending ? (
               <Skeleton width="10rem" />
             ) : (

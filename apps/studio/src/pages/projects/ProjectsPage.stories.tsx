@@ -17,9 +17,8 @@ import {
   mockApi,
   PAGE_WAIT,
   pendingForever,
-  renderStudio,
   SERVER_ERROR_DETAIL,
-  studioBeforeEach,
+  studioPage,
 } from '../../storybook/StudioStory.tsx';
 import { ProjectsPage, projectsMessages } from './ProjectsPage.tsx';
 
@@ -41,21 +40,13 @@ const populated = () => ({
 const meta = {
   title: 'Pages/Projects',
   component: ProjectsPage,
-  parameters: {
-    layout: 'fullscreen',
-    studio: { path: '/app/projects' },
-    docs: {
-      description: {
-        component:
-          '`/app` and `/app/projects` in the whole studio (memory router over the real routes, ' +
-          'the app shell, auth through a fake identity provider, the API through MSW): the ' +
-          "project cards, 'Welcome to Home Design' for a first visit, the load failure and the " +
-          'sign-in gate.',
-      },
-    },
-  },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage(
+    '/app/projects',
+    '`/app` and `/app/projects` in the whole studio (memory router over the real routes, ' +
+      'the app shell, auth through a fake identity provider, the API through MSW): the ' +
+      "project cards, 'Welcome to Home Design' for a first visit, the load failure and the " +
+      'sign-in gate.',
+  ),
 } satisfies Meta<typeof ProjectsPage>;
 
 export default meta;

@@ -16,8 +16,9 @@ import { useAuth } from '../../auth/AuthContext.tsx';
 import { ProjectManageDialogs, type ProjectManageMode } from './ProjectManage.tsx';
 import { projectLimitReached } from './projectRules.ts';
 import { useSampleWelcome } from '../playground/useSampleWelcome.ts';
-import { SessionGate } from './SessionGate.tsx';
-import { useErrorToast } from './useErrorToast.ts';
+import { sessionPage } from '../../kit/SessionGate.tsx';
+import { useErrorToast } from '../../kit/useErrorToast.ts';
+import { Page } from '../../kit/Page.tsx';
 import * as styles from './projects.css.ts';
 
 export const projectsMessages = {
@@ -27,13 +28,7 @@ export const projectsMessages = {
 } as const;
 
 /** `/app` and `/app/projects`: the signed-in user's projects and recent activity. */
-export function ProjectsPage() {
-  return (
-    <SessionGate title="Projects">
-      <ProjectsScreen />
-    </SessionGate>
-  );
-}
+export const ProjectsPage = sessionPage('Projects', ProjectsScreen);
 
 function ProjectsScreen() {
   const navigate = useNavigate();
@@ -69,16 +64,12 @@ function ProjectsScreen() {
   );
 
   return (
-    <section className={styles.page} aria-labelledby="projects-title">
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <h1 id="projects-title" className={styles.title}>
-            Projects
-          </h1>
-          <p className={styles.subtitle}>Your rooms, their edits and every version you kept.</p>
-        </div>
-        {newProject}
-      </header>
+    <Page
+      titleId="projects-title"
+      title="Projects"
+      subtitle="Your rooms, their edits and every version you kept."
+      actions={newProject}
+    >
       <div className={styles.layout}>
         <div aria-busy={projects.isPending || undefined}>
           {projects.isPending ? (
@@ -155,6 +146,6 @@ function ProjectsScreen() {
         mode={managing?.mode ?? null}
         onClose={() => setManaging(null)}
       />
-    </section>
+    </Page>
   );
 }

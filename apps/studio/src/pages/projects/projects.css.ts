@@ -1,53 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { queries, vars } from '@hds/ui';
+import { cardGrid, mutedText, wrapRow } from '../../kit/layout.ts';
 
-export const page = style({ display: 'grid', gap: vars.space[6], maxWidth: '80rem' });
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[4],
-});
-export const headings = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const layout = style({
   display: 'grid',
   gap: vars.space[6],
   alignItems: 'start',
   '@media': { [queries.md]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } },
 });
-export const grid = style({
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const grid = style(cardGrid('16rem', vars.space[4]));
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const aside = style({ display: 'grid', gap: vars.space[3] });
-export const centered = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space[3],
-  padding: `${vars.space[12]} ${vars.space[4]}`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-export const skeletonCard = style({ height: '10.5rem' });
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const toolbar = style(wrapRow(vars.space[3]));
 export const groupTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const group = style({ display: 'grid', gap: vars.space[3] });
 
@@ -59,11 +23,7 @@ export const morePages = style({
   gap: vars.space[2],
   paddingBlock: vars.space[2],
 });
-export const moreCount = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+export const moreCount = style(mutedText(vars.font.size.sm));
 export const moreError = style({
   margin: 0,
   fontSize: vars.font.size.sm,
@@ -71,17 +31,6 @@ export const moreError = style({
 });
 
 /** 'Export project' and its progress, in the project page's header (issue #23). */
-export const exportBox = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minWidth: 0,
-});
+export const exportBox = style({ ...wrapRow(vars.space[2]), minWidth: 0 });
 export const exportBar = style({ width: 'min(100%, 18rem)' });
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-});
+export const headerActions = style(wrapRow(vars.space[2]));

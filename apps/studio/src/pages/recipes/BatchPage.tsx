@@ -2,19 +2,13 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs, ButtonLink, BatchResults, type BatchResult } from '@hds/ui';
 import { OPERATION_LABELS } from '@hds/api-client';
-import { SessionGate } from '../projects/SessionGate.tsx';
+import { sessionPage } from '../../kit/SessionGate.tsx';
 import { BatchRun } from './BatchRun.tsx';
 import { useBatchRun } from './useBatchRun.ts';
 import * as styles from './recipes.css.ts';
 
 /** `/app/batches/{id}`: one batch's progress and its results side by side, to compare. */
-export function BatchPage() {
-  return (
-    <SessionGate title="Batch">
-      <BatchScreen />
-    </SessionGate>
-  );
-}
+export const BatchPage = sessionPage('Batch', BatchScreen);
 
 function BatchScreen() {
   const { batchId = '' } = useParams();

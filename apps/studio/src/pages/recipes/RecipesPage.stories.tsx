@@ -8,13 +8,7 @@ import {
   recipesHandlers,
   type RecipesState,
 } from '@hds/api-client/msw';
-import {
-  PAGE_WAIT,
-  expectSignInGate,
-  mockApi,
-  renderStudio,
-  studioBeforeEach,
-} from '../../storybook/StudioStory.tsx';
+import { PAGE_WAIT, expectSignInGate, mockApi, studioPage } from '../../storybook/StudioStory.tsx';
 import { RecipesPage } from './RecipesPage.tsx';
 import type { BatchPage } from './BatchPage.tsx';
 
@@ -34,9 +28,7 @@ const withRecipes = (state: Partial<RecipesState> = {}) =>
 const meta = {
   title: 'Pages/Recipes',
   component: RecipesPage,
-  parameters: { layout: 'fullscreen', studio: { path: '/app/recipes' } },
-  beforeEach: studioBeforeEach,
-  render: renderStudio,
+  ...studioPage('/app/recipes'),
 } satisfies Meta<typeof RecipesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '@hds/api-client';
 import { AlertDialog, Button, ButtonLink, EmptyState, Link, RenameDialog, Skeleton } from '@hds/ui';
-import { SessionGate } from '../projects/SessionGate.tsx';
+import { sessionPage } from '../../kit/SessionGate.tsx';
 import { ApplyRecipeDialog } from './ApplyRecipeDialog.tsx';
 import { describeRecipe, recipeQueries } from './recipesApi.ts';
 import * as styles from './recipes.css.ts';
 
 /** `/app/recipes` (issue #23): saved looks, applied to every image of a listing at once. */
-export function RecipesPage() {
-  return (
-    <SessionGate title="Recipes">
-      <RecipesScreen />
-    </SessionGate>
-  );
-}
+export const RecipesPage = sessionPage('Recipes', RecipesScreen);
 
 type Open = { kind: 'apply' | 'rename' | 'delete'; recipe: Recipe } | null;
 

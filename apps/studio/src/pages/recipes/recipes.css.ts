@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@hds/ui';
+import { bareList, mutedText, spreadRow } from '../../kit/layout.ts';
 
 export const page = style({ display: 'grid', gap: vars.space[6], maxWidth: '80rem', minWidth: 0 });
 
@@ -22,20 +23,10 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(bareList(vars.space[3]));
 
 export const card = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
+  ...spreadRow(vars.space[3]),
   padding: vars.space[4],
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -57,12 +48,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const meta = style({ ...mutedText(vars.font.size.sm), overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
