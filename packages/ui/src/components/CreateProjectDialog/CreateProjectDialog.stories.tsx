@@ -191,7 +191,10 @@ export const EditProject: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue(
       '12 Maple Street',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    // Waited for: the dialog fades in from opacity 0, which toBeVisible counts as hidden.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible(),
+    );
     await userEvent.clear(title);
     await userEvent.type(title, 'Maple Street (sold){Enter}');
     await expect(args.onCreate).toHaveBeenCalledWith({
