@@ -37,7 +37,7 @@ export const Full: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Settings' }, PAGE_WAIT),
     ).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'General' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
