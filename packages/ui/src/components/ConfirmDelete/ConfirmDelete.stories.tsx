@@ -140,7 +140,8 @@ export const LongNameNarrow: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog');
-    await waitFor(() => expect(dialog).toBeVisible());
+    // The fade-in can take longer than waitFor's default second on a loaded machine.
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
     const box = dialog.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.body.clientWidth + 1);
   },
