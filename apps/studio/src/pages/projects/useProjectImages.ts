@@ -28,7 +28,9 @@ export function useProjectImages(projectId: string, pageSize = PROJECT_IMAGES_PA
     isLoadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
     loadMore: () => {
-      if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
+      // A second press before the re-render must not cancel and re-ask the same page.
+      if (query.hasNextPage && !query.isFetching)
+        void query.fetchNextPage({ cancelRefetch: false });
     },
     refetch: () => void query.refetch(),
   };
