@@ -21,8 +21,6 @@ let version = '';
 let width = 0;
 let height = 0;
 
-const greyMask = maskPng;
-
 const uploadMask = (c: Client, versionId: string | null, file: Buffer | null) =>
   c.upload(`${HD}/masks/`, [
     ...(versionId === null ? [] : [{ name: 'version_id', data: versionId }]),
@@ -61,20 +59,20 @@ describe('mask upload', () => {
   it('refuses every bad mask with its reason, and stores nothing', async () => {
     const before = await rowCounts(server.config);
     const huge = Buffer.concat([
-      (await greyMask(8, 8, 0.5)).subarray(0, 8),
+      (await maskPng(8, 8, 0.5)).subarray(0, 8),
       Buffer.alloc(MASK_MAX_BYTES + 1),
     ]);
     const cases: [Client, string | null, Buffer | null, number, string][] = [
       [u, version, null, 400, maskMessages.missingFile],
-      [u, null, await greyMask(width, height, 0.5), 400, maskMessages.missingVersion],
+      [u, null, await maskPng(width, height, 0.5), 400, maskMessages.missingVersion],
       [u, version, await jpeg(width, height), 400, maskMessages.notPng],
       [u, version, Buffer.from('\x89PNG\r\n\x1a\nnot really'), 400, maskMessages.notPng],
       [u, version, await png(width, height), 400, maskMessages.notSingleChannel],
-      [u, version, await greyMask(width - 1, height, 0.5), 400, maskMessages.wrongSize(width, height)], // prettier-ignore
-      [u, version, await greyMask(width, height, 0), 400, maskMessages.empty],
+      [u, version, await maskPng(width - 1, height, 0.5), 400, maskMessages.wrongSize(width, height)], // prettier-ignore
+      [u, version, await maskPng(width, height, 0), 400, maskMessages.empty],
       [u, version, huge, 413, maskMessages.tooLarge],
       // Someone else's version is not found, as any id of theirs.
-      [other, version, await greyMask(width, height, 0.5), 404, 'Version not found.'],
+      [other, version, await maskPng(width, height, 0.5), 404, 'Version not found.'],
     ];
     for (const [client, v, file, status, detail] of cases) {
       const res = await uploadMask(client, v, file);
@@ -85,7 +83,7 @@ describe('mask upload', () => {
   });
 
   it('keeps a good one for its owner only, and gives its PNG back as sent', async () => {
-    const file = await greyMask(width, height, 0.25);
+    const file = await maskPng(width, height, 0.25);
     const res = await uploadMask(u, version, file);
     expect(res.statusCode).toBe(201);
     const mask = res.json();
@@ -109,7 +107,7 @@ describe('an edit with a mask', () => {
       { name: 'file', filename: 'x.jpg', data: await jpeg(64, 48) },
     ]);
     const theirVersion = theirs.json().versions[0].id;
-    const theirMask = (await uploadMask(other, theirVersion, await greyMask(64, 48, 0.5))).json();
+    const theirMask = (await uploadMask(other, theirVersion, await maskPng(64, 48, 0.5))).json();
     const second = await other.upload(`${HD}/images/upload/`, [
       { name: 'file', filename: 'y.jpg', data: await jpeg(64, 48) },
     ]);
@@ -132,7 +130,7 @@ describe('an edit with a mask', () => {
   });
 
   it('wall colour through the queue changes the masked left quarter and keeps the rest', async () => {
-    const mask = (await uploadMask(u, version, await greyMask(width, height, 0.25))).json();
+    const mask = (await uploadMask(u, version, await maskPng(width, height, 0.25))).json();
     const res = await u.post(`${HD}/transformations/wall-color/`, {
       image_id: image,
       version_id: version,

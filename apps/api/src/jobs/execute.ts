@@ -139,7 +139,7 @@ function reusingDetections(db: Db, versionId: string, detector: ObjectDetector):
 async function userMask(db: Db, userId: string, args: object): Promise<Mask | undefined> {
   const id = (args as { mask_id?: unknown }).mask_id;
   if (typeof id !== 'string') return undefined;
-  const row = await masksRepository(db).find(userId, id);
-  if (!row) throw new EngineError('The mask of this edit is not available any more.');
-  return decodeMaskPng(row.png);
+  const png = await masksRepository(db).png(userId, id);
+  if (!png) throw new EngineError('The mask of this edit is not available any more.');
+  return decodeMaskPng(png);
 }

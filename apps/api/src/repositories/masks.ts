@@ -28,15 +28,25 @@ export function masksRepository(db: Db) {
       await db.insertInto('masks').values(row).execute();
       return toMask(row);
     },
-    /** The mask and its PNG, or undefined for a missing id or another user's. */
-    async find(userId: string, id: string): Promise<(Mask & { png: Buffer }) | undefined> {
+    /** The mask, or undefined for a missing id or another user's (its PNG stays in the row). */
+    async find(userId: string, id: string): Promise<Mask | undefined> {
       const row = await db
         .selectFrom('masks')
-        .selectAll()
+        .select(['id', 'version_id', 'width', 'height', 'coverage', 'created_at'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { ...toMask(row), png: Buffer.from(row.png, 'base64') } : undefined;
+      return row ? toMask(row) : undefined;
+    },
+    /** The mask's PNG, for its owner only. */
+    async png(userId: string, id: string): Promise<Buffer | undefined> {
+      const row = await db
+        .selectFrom('masks')
+        .select('png')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? Buffer.from(row.png, 'base64') : undefined;
     },
   };
 }

@@ -53,19 +53,18 @@ export async function maskRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
 
   app.get<{ Params: { id: string } }>('/masks/:id/', async (request) => {
     const user = requireUser(request);
-    const found = await masks.find(user.id, request.params.id);
-    if (!found) throw notFound(maskMessages.notFound);
-    const { png: _png, ...mask } = found;
+    const mask = await masks.find(user.id, request.params.id);
+    if (!mask) throw notFound(maskMessages.notFound);
     return mask;
   });
 
   app.get<{ Params: { id: string } }>('/masks/:id/png/', async (request, reply) => {
     const user = requireUser(request);
-    const found = await masks.find(user.id, request.params.id);
-    if (!found) throw notFound(maskMessages.notFound);
+    const png = await masks.png(user.id, request.params.id);
+    if (!png) throw notFound(maskMessages.notFound);
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(found.png);
+      .send(png);
   });
 }
