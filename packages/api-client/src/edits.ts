@@ -4,7 +4,10 @@ import {
   HOME_DESIGN_BASE,
   Job,
   JobsSubmitted,
+  Mask,
+  MaskPreview,
   TRANSFORMATION_PATHS,
+  type MaskOperation,
   type EditOperation,
   type OperationArgs,
 } from './contract/index.ts';
@@ -27,6 +30,8 @@ export const editPaths = {
   removeByDescription: (imageId: string) =>
     `${HOME_DESIGN_BASE}/images/${imageId}/remove_by_description/`,
   capabilities: `${HOME_DESIGN_BASE}/capabilities/`,
+  maskPreview: (versionId: string) => `${HOME_DESIGN_BASE}/versions/${versionId}/mask_preview/`,
+  masks: `${HOME_DESIGN_BASE}/masks/`,
 } as const;
 
 /** The playground's edit calls: queue an edit, follow its job, detect and remove objects. */
@@ -58,6 +63,23 @@ export function createEditsApi(http: HttpClient) {
         }),
       ),
     capabilities: async () => Capabilities.parse(await http(editPaths.capabilities)),
+    /** The region `operation` would change on a version, and the regions a click selects. */
+    maskPreview: async (
+      versionId: string,
+      operation: MaskOperation,
+      args?: Record<string, unknown>,
+      signal?: AbortSignal,
+    ) =>
+      MaskPreview.parse(
+        await http(editPaths.maskPreview(versionId), { json: { operation, args }, signal }),
+      ),
+    /** Uploads a corrected mask (a single-channel PNG of the version's size); name it in args.mask_id. */
+    uploadMask: async (versionId: string, png: Blob, signal?: AbortSignal) => {
+      const body = new FormData();
+      body.set('version_id', versionId);
+      body.set('file', png, 'mask.png');
+      return Mask.parse(await http(editPaths.masks, { body, signal }));
+    },
   };
 }
 export type EditsApi = ReturnType<typeof createEditsApi>;

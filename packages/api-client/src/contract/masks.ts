@@ -43,3 +43,55 @@ export const Mask = z.object({
   created_at: z.string(),
 });
 export type Mask = z.infer<typeof Mask>;
+
+/**
+ * Ask for the region the engine would change (issue #28's preview): the automatic mask of one
+ * version for one operation, with the engine's own regions so a click takes a whole wall or
+ * cabinet door. `args` are the edit's arguments where they change the region (the objects to
+ * remove); the answer is cached per version, operation and those arguments.
+ */
+export const MaskPreviewBody = z.object({
+  operation: z.enum(MASK_OPERATIONS),
+  args: z.record(z.string(), z.unknown()).optional(),
+});
+export type MaskPreviewBody = z.infer<typeof MaskPreviewBody>;
+
+/** The longest side of the grid a preview's mask and regions are given on. */
+export const MASK_GRID_MAX_SIDE = 640;
+
+export const MaskPreview = z.object({
+  version_id: z.string(),
+  operation: z.enum(MASK_OPERATIONS),
+  /** The version's size: an uploaded mask must have it. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The grid `mask` and `regions` are given on (the version scaled to at most 640 px a side). */
+  grid_width: z.number().int(),
+  grid_height: z.number().int(),
+  /** Base64 of grid_width × grid_height bytes, row by row: 255 inside the mask, 0 outside. */
+  mask: z.string(),
+  /** Base64 of one little-endian uint16 region id per grid cell, 0 … region_count − 1. */
+  regions: z.string(),
+  region_count: z.number().int(),
+  /** Share of the picture inside the automatic mask, 0…1. */
+  coverage: z.number(),
+  cached: z.boolean(),
+});
+export type MaskPreview = z.infer<typeof MaskPreview>;
+
+const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+
+/** A preview's grids as arrays: the mask (0 or 255 per cell) and each cell's region id. */
+export function decodeMaskPreview(
+  p: Pick<MaskPreview, 'mask' | 'regions' | 'grid_width' | 'grid_height'>,
+) {
+  const cells = p.grid_width * p.grid_height;
+  const mask = fromBase64(p.mask);
+  const bytes = fromBase64(p.regions);
+  if (mask.length !== cells || bytes.length !== cells * 2) {
+    throw new Error('The mask preview does not match its grid');
+  }
+  const regions = new Uint16Array(cells);
+  for (let i = 0; i < cells; i++) regions[i] = bytes[2 * i]! | (bytes[2 * i + 1]! << 8);
+  return { mask, regions };
+}

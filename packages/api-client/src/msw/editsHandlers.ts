@@ -13,8 +13,11 @@ import {
   type Image,
   type Job,
   type JobsSubmitted,
+  type Mask,
+  type MaskOperation,
   type Version,
 } from '../contract/index.ts';
+import { makeMaskPreview } from './maskFixtures.ts';
 import { makeImage, makeProject, makeVersion } from './homeDesignFixtures.ts';
 import type { HomeDesignScenario } from './homeDesignHandlers.ts';
 
@@ -32,6 +35,10 @@ export interface EditsOptions {
   setPrimaryDelayMs?: number;
   /** Creating the sample project answers 500 with this detail. */
   failSampleWith?: string;
+  /** The mask preview answers this status and detail instead of a preview. */
+  failMaskPreviewWith?: { status: number; detail: string };
+  /** Milliseconds before the mask preview answers. @default 0 */
+  maskPreviewDelayMs?: number;
 }
 
 /** The four pictures of the sample project (spec part 1 §3), as the server names them. */
@@ -107,6 +114,7 @@ let counter = 0;
 export function editsHandlers(s: HomeDesignScenario, options: EditsOptions = {}) {
   const { pollsToFinish = 1 } = options;
   const jobs = new Map<string, { job: Job; reads: number }>();
+  const previews = new Set<string>();
   const findVersion = (id: string) =>
     s.images.flatMap((i) => i.versions).find((v) => v.id === id) ?? null;
   const update = (imageId: string, change: (image: Image) => Image) => {
@@ -219,6 +227,39 @@ export function editsHandlers(s: HomeDesignScenario, options: EditsOptions = {})
         versions: i.versions.map((v) => ({ ...v, is_primary: v.id === version.id })),
       }));
       return HttpResponse.json({ success: true, version: { ...version, is_primary: true } });
+    }),
+
+    http.post(`*${HOME_DESIGN_BASE}/versions/:id/mask_preview/`, async ({ params, request }) => {
+      if (options.maskPreviewDelayMs) await delay(options.maskPreviewDelayMs);
+      const version = findVersion(String(params.id));
+      if (!version) return notFound('Version');
+      const { failMaskPreviewWith: fail } = options;
+      if (fail) return HttpResponse.json({ detail: fail.detail }, { status: fail.status });
+      const body = (await request.json().catch(() => null)) as { operation?: MaskOperation } | null;
+      const preview = makeMaskPreview({
+        versionId: version.id,
+        operation: body?.operation ?? 'wall_color',
+        width: version.width ?? 1600,
+        height: version.height ?? 1200,
+        cached: previews.has(`${version.id}:${body?.operation}`),
+      });
+      previews.add(`${version.id}:${body?.operation}`);
+      return HttpResponse.json(preview);
+    }),
+
+    http.post(`*${HOME_DESIGN_BASE}/masks/`, async ({ request }) => {
+      const form = await request.formData().catch(() => null);
+      const version = findVersion(String(form?.get('version_id') ?? ''));
+      if (!version) return notFound('Version');
+      const mask: Mask = {
+        id: `mask-${++counter}`,
+        version_id: version.id,
+        width: version.width ?? 1600,
+        height: version.height ?? 1200,
+        coverage: 0.3,
+        created_at: new Date().toISOString(),
+      };
+      return HttpResponse.json(mask, { status: 201 });
     }),
 
     http.post(`*${paths.createSampleProject}`, () => {
