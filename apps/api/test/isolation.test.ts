@@ -178,6 +178,7 @@ async function validRequest(method: string, url: string) {
     'detect_objects/': { version_id: A.version },
     'remove_by_description/': { version_id: A.version, categories: ['chair'] },
     'empty_room/': { version_id: A.version },
+    'mask_preview/': { operation: 'object_removal' },
     'batch_jobs/': { transformation: operation },
     'apply/': { image_id: A.image },
   };

@@ -24,6 +24,9 @@ export const OWNER_EMAIL = 'security-owner@example.com';
 /** A server whose edits run on the queue test engine (fast, and told when to fail or stall). */
 export async function startSecurityServer(env: Record<string, string> = {}) {
   const engine = new QueueTestEngine();
+  // It stands in for the local engine, in its place: what only the local engine answers (a mask
+  // preview, an edit that follows a drawn mask) is reached too.
+  Object.defineProperty(engine, 'name', { value: 'local' });
   // The fixture listing portal (issue #22), reachable through the test-only allow-list.
   const portal = await startListingPortal({ unref: true });
   const server = await startQueueTestServer(engine, {
@@ -480,6 +483,10 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/images/batch-upload/`]: (F) => pngUpload({ project: F.project }, 'files'),
   [`POST ${HD}/tags/`]: async () => ({ payload: { name: 'fixture-tag' } }),
   [`POST ${HD}/masks/`]: async (F) => pngUpload({ version_id: F.version }, 'file', await maskPng()),
+  // Nothing chosen to remove: an empty mask and the regions, without detection (issue #28).
+  [`POST ${HD}/versions/:id/mask_preview/`]: async () => ({
+    payload: { operation: 'object_removal' },
+  }),
   [`POST ${HD}/api-keys/`]: async () => ({ payload: { name: 'Fixture key', scopes: ['read'] } }),
   [`PUT ${HD}/api-keys/:id/webhook/`]: async () => ({
     payload: { url: FIXTURE_WEBHOOK_URL, events: ['job.failed'] },

@@ -6,9 +6,10 @@ import type { EditOperation } from './transformations.ts';
  * drawn on, 255 where the edit may change pixels and 0 where it must not. Uploaded once, then
  * named by id in an edit's `args.mask_id`; the engine uses it instead of its own region.
  */
-// Sky and window view take their region from the segmentation still (a later step of #28).
 export const MASK_OPERATIONS = [
   'wall_color',
+  'sky_replacement',
+  'window_view',
   'object_removal',
   'declutter',
   'empty_room',

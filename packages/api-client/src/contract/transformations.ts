@@ -139,10 +139,15 @@ export const operationArgs = {
     strength,
     seed,
   }),
-  sky_replacement: z.object({ sky_type: z.enum(SKY_TYPES).default(EDIT_DEFAULTS.skyType), seed }),
+  sky_replacement: z.object({
+    sky_type: z.enum(SKY_TYPES).default(EDIT_DEFAULTS.skyType),
+    seed,
+    mask_id: maskId,
+  }),
   window_view: z.object({
     view: z.enum(['garden', 'city', 'ocean', 'mountains', 'forest']).default('garden'),
     seed,
+    mask_id: maskId,
   }),
   empty_room: z.object({
     room_type: z.enum(EMPTY_ROOM_TYPES).default('general'),

@@ -51,5 +51,5 @@ export async function homeDesignRoutes(
   await app.register(galleryRoutes, { ...deps, gallery: opts.gallery });
   await app.register(styledManifestRoutes);
   await app.register(listingRoutes, { ...deps, listings: opts.listings });
-  await app.register(maskRoutes, deps);
+  await app.register(maskRoutes, editDeps);
 }

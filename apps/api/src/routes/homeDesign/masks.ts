@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { maskMessages } from '@hds/api-client/contract';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { z } from 'zod';
+import {
+  MaskPreviewBody,
+  maskMessages,
+  OPERATION_LABELS,
+  operationArgs,
+  type MaskOperation,
+  type MaskPreview,
+} from '@hds/api-client/contract';
+import { EngineError } from '../../engine/types.ts';
+import { regionArgs } from '../../engine/local/preview/maskPreview.ts';
+import { maskPreviewPool } from '../../engine/local/preview/pool.ts';
+import { byteLru } from '../../lib/byteLru.ts';
+import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
+import { detectionsRepository } from '../../repositories/detections.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { imagesRepository } from '../../repositories/images.ts';
@@ -8,15 +21,107 @@ import { masksRepository } from '../../repositories/masks.ts';
 import { readMultipart } from '../../media/multipart.ts';
 import { checkMaskPng } from '../../media/maskFile.ts';
 import { versionSize } from '../../media/versionSize.ts';
-import { versionNotFound, type HomeDesignDeps } from './context.ts';
+import { versionNotFound } from './context.ts';
+import type { EditRouteDeps } from './transformations.ts';
+
+/** What the preview cache may hold: about 30 previews of a 640 × 427 grid. */
+const PREVIEW_CACHE_BYTES = 48 * 1024 * 1024;
+/** Previews waiting for the thread at most: each takes one to two seconds of CPU. */
+const PREVIEW_QUEUE_MAX = 8;
+/** The operations whose region is what the detector found. */
+const DETECTING = new Set<MaskOperation>(['object_removal', 'declutter', 'empty_room']);
 
 /**
  * Masks (issue #28): a user's corrected region for an edit, uploaded once for one version and
- * then named by `args.mask_id`. The PNG can be fetched again to refine an edit later.
+ * then named by `args.mask_id`. The PNG can be fetched again to refine an edit later. The preview
+ * answers the region the local engine would change, with the regions a click selects, worked
+ * out on a thread of its own (engine/local/preview/) and kept in a bounded cache.
  */
-export async function maskRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
+export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const images = imagesRepository(deps.db);
   const masks = masksRepository(deps.db);
+  const detections = detectionsRepository(deps.db);
+  // Previews are worked out on their own thread and kept per version, operation and the
+  // arguments that change the region (a version's pixels never change).
+  const pool = maskPreviewPool();
+  app.addHook('onClose', () => pool.close());
+  const cache = byteLru<Omit<MaskPreview, 'cached'>>(PREVIEW_CACHE_BYTES);
+  const inFlight = new Map<string, Promise<Omit<MaskPreview, 'cached'>>>();
+
+  app.post<{ Params: { id: string } }>('/versions/:id/mask_preview/', async (request) => {
+    const user = requireUser(request);
+    // Another user's version is not found, whatever the body says.
+    const version = await images.findVersion(user.id, request.params.id);
+    if (!version) throw versionNotFound();
+    const body = parseWith(MaskPreviewBody, request.body);
+    const operation = body.operation;
+    const args = parseWith(z.object({ args: operationArgs[operation] }), {
+      args: body.args ?? {},
+    }).args as Record<string, unknown>;
+    if (version.status !== 'completed' || !version.storage_key) {
+      throw new HttpError(409, 'This version is not ready yet: wait until it has completed');
+    }
+    const choice = deps.engines.choose(operation);
+    const unavailable = choice.availability.available ? null : choice.availability.reason;
+    if (!choice.engine || unavailable) {
+      throw new HttpError(
+        503,
+        `${OPERATION_LABELS[operation]} is not available on this server: ${unavailable ?? 'no engine'}`,
+      );
+    }
+    // Only the local engine's regions are known: another would change pixels of its own choice.
+    if (choice.engine.name !== 'local') {
+      throw new HttpError(400, maskMessages.engine(choice.engine.name));
+    }
+    const key = `${version.id} ${operation} ${regionArgs(operation, args)}`;
+    const hit = cache.get(key);
+    if (hit) return { ...hit, cached: true } satisfies MaskPreview;
+    let work = inFlight.get(key);
+    if (!work && pool.waiting >= PREVIEW_QUEUE_MAX) {
+      throw new HttpError(
+        503,
+        'Too many mask previews are being worked out: try again in a moment',
+      );
+    }
+    if (!work) {
+      const storageKey = version.storage_key;
+      work = (async () => {
+        const data = await deps.storage.read(storageKey);
+        if (!data) throw new HttpError(409, 'The file of this version is missing');
+        const known = await detections.find(version.id);
+        const { detector, reason } = deps.engines.detector();
+        if (DETECTING.has(operation) && !known && !detector) {
+          throw new HttpError(503, reason ?? 'Object detection is not available');
+        }
+        const p = await pool
+          .compute(data, operation, args, { detections: known, detect: !!detector })
+          .catch((err: unknown) => {
+            // The engine's refusal ('No wall was found in this picture to repaint.') is the
+            // picture's, not the server's.
+            if (err instanceof EngineError) throw new HttpError(422, err.message);
+            throw err;
+          });
+        const regions = Buffer.alloc(p.regions.length * 2);
+        for (let i = 0; i < p.regions.length; i++) regions.writeUInt16LE(p.regions[i]!, i * 2);
+        const preview: Omit<MaskPreview, 'cached'> = {
+          version_id: version.id,
+          operation,
+          width: p.width,
+          height: p.height,
+          grid_width: p.grid_width,
+          grid_height: p.grid_height,
+          mask: Buffer.from(p.mask.buffer, p.mask.byteOffset, p.mask.length).toString('base64'),
+          regions: regions.toString('base64'),
+          region_count: p.region_count,
+          coverage: Math.round(p.coverage * 10000) / 10000,
+        };
+        cache.set(key, preview, (preview.mask.length + preview.regions.length) * 2);
+        return preview;
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, work);
+    }
+    return { ...(await work), cached: false } satisfies MaskPreview;
+  });
 
   app.post('/masks/', async (request, reply) => {
     const user = requireUser(request);

@@ -1,7 +1,6 @@
 import type { DetectedObject } from '../../types.ts';
 import {
   blurRaster,
-  downscale,
   emptyMask,
   morph,
   resizeMask,
@@ -10,6 +9,7 @@ import {
 } from '../raster/raster.ts';
 import { boxCoverage, grownBox, holdsRemoved } from './boxes.ts';
 import { CLUTTER, SOLID_REMOVAL } from './categories.ts';
+import { rasterMemo, type RasterMemo } from './memo.ts';
 import { rugsUnder } from './rugs.ts';
 import type { Segmentation } from './segment.ts';
 import { wallHangings } from './wallHangings.ts';
@@ -87,12 +87,16 @@ export function refineMask(smooth: Raster, objects: DetectedObject[], grow = 0.0
 }
 
 /** The pixels removal fills for these detections (the box narrowed to the object, then grown). */
-export async function removalMask(image: Raster, objects: DetectedObject[]): Promise<Mask> {
+export async function removalMask(
+  image: Raster,
+  objects: DetectedObject[],
+  memo: RasterMemo = rasterMemo(),
+): Promise<Mask> {
   // The mask is worked out at ≤ 1600 px: its morphology at 12 MP cost minutes for nothing a
   // fill at that scale would show.
   const { width: W, height: H } = image;
   const s = Math.min(1, 1600 / Math.max(W, H));
-  const work = s < 1 ? await downscale(image, 1600) : image;
+  const work = s < 1 ? await memo.downscaled(image, 1600) : image;
   const scaled = objects.map((o) => ({
     ...o,
     box: {
@@ -186,9 +190,14 @@ export function withinBoxes(mask: Mask, objects: DetectedObject[]): Mask | null 
  * Adds to the mask what an empty room loses beyond the detections (found at the segmentation's
  * scale): the rugs under the removed things and what hangs on the walls.
  */
-export async function addRugsAndHangings(mask: Mask, seg: Segmentation, removed: DetectedObject[]) {
-  const rugs = morph(rugsUnder(seg, removed, seg.small.width / mask.width), 3);
-  const hangings = morph(wallHangings(seg, mask), 1);
+export async function addRugsAndHangings(
+  mask: Mask,
+  seg: Segmentation,
+  removed: DetectedObject[],
+  memo: RasterMemo = rasterMemo(),
+) {
+  const rugs = morph(rugsUnder(seg, removed, seg.small.width / mask.width, memo), 3);
+  const hangings = morph(wallHangings(seg, mask, memo), 1);
   for (let i = 0; i < rugs.data.length; i++) rugs.data[i] = Math.max(rugs.data[i]!, hangings.data[i]!); // prettier-ignore
   const up = await resizeMask(rugs, mask.width, mask.height);
   for (let i = 0; i < up.data.length; i++) if (up.data[i]! >= 96) mask.data[i] = 255;

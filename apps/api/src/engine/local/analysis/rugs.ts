@@ -1,6 +1,6 @@
 import type { DetectedObject } from '../../types.ts';
 import { components, emptyMask, morph, type Mask } from '../raster/raster.ts';
-import { toLab } from './regions.ts';
+import { rasterMemo, type RasterMemo } from './memo.ts';
 import type { Segmentation } from './segment.ts';
 
 /** Colour groups the floor's visible pixels are sorted into. */
@@ -22,11 +22,16 @@ const MIN_RUG = 0.005;
  * The floor's own material is the largest colour group of the floor outside the removed boxes; a
  * rug is a large patch of the floor in other colours that reaches under something removed.
  */
-export function rugsUnder(seg: Segmentation, removed: DetectedObject[], scale: number): Mask {
+export function rugsUnder(
+  seg: Segmentation,
+  removed: DetectedObject[],
+  scale: number,
+  memo: RasterMemo = rasterMemo(),
+): Mask {
   const { width: w, height: h } = seg.small;
   const out = emptyMask(w, h);
   if (seg.exterior) return out;
-  const lab = toLab(seg.small);
+  const lab = memo.lab(seg.small);
   const onFloor = new Uint8Array(w * h);
   for (let x = 0; x < w; x++)
     for (let y = Math.max(0, seg.layout.floor[x]!); y < h; y++)

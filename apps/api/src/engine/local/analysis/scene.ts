@@ -1,14 +1,17 @@
 import { EngineError, type DetectedObject, type EngineContext } from '../../types.ts';
 import { checkAbort, decode, type Raster } from '../raster/raster.ts';
 import { stagesOf } from '../stages.ts';
+import { rasterMemo, type RasterMemo } from './memo.ts';
 import type { Segmentation } from './segment.ts';
 
 /**
  * What a job knows about its picture, each part worked out once, when a stage first asks for it:
- * the decoded pixels, the detections and the segmentation. Every operation reads the scene
- * instead of decoding, detecting or segmenting on its own.
+ * the decoded pixels, the detections, the segmentation, and (as a `RasterMemo`) the Lab, blurs
+ * and downscales that several stages take of the same raster — the segmentation's working copy,
+ * the removal's ≤ 1600 px copy. Every operation reads the scene instead of decoding, detecting,
+ * segmenting or converting on its own; it hands the scene to the stages as their `memo`.
  */
-export interface SceneAnalysis {
+export interface SceneAnalysis extends RasterMemo {
   readonly source: Buffer;
   image(): Promise<Raster>;
   /** The detections; fails with a message a user can read when detection cannot run. */
@@ -42,12 +45,15 @@ export function sceneAnalysis(source: Buffer, ctx: EngineContext): SceneAnalysis
       return [];
     }
   });
+  const memo = rasterMemo();
   const { segmenter } = stagesOf(ctx);
-  const bare = once(async () => segmenter.segment(await image()));
+  // Both segmentations share the memo: the working copy, its blurs and their Lab are made once.
+  const bare = once(async () => segmenter.segment(await image(), { memo }));
   const furnished = once(async () =>
-    segmenter.segment(await image(), { objects: await furniture() }),
+    segmenter.segment(await image(), { objects: await furniture(), memo }),
   );
   return {
+    ...memo,
     source,
     image,
     detections,

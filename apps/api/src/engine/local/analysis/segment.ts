@@ -1,14 +1,7 @@
-import {
-  blurRaster,
-  components,
-  downscale,
-  emptyMask,
-  morph,
-  type Mask,
-  type Raster,
-} from '../raster/raster.ts';
+import { components, emptyMask, morph, type Mask, type Raster } from '../raster/raster.ts';
 import type { DetectedObject } from '../../types.ts';
-import { boundaryStrength, boxMean, labDistance, labEdges, paleSky, toLab } from './regions.ts';
+import { rasterMemo, type RasterMemo } from './memo.ts';
+import { boundaryStrength, boxMean, labDistance, labEdges, paleSky } from './regions.ts';
 import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
 
 /**
@@ -221,13 +214,13 @@ function groundBelow(
  */
 function interiorWindows(
   lab: Float32Array,
+  edges: Float32Array,
   tex: Float32Array,
   w: number,
   h: number,
   layout: Layout,
   objects: DetectedObject[],
 ): { windows: Mask; beyondGlass: Set<number> } {
-  const edges = labEdges(lab, w, h);
   // Foliage: green and busy (dark trees in shade are less saturated than a sunlit lawn).
   const foliage = (i: number) =>
     lab[i * 3 + 1]! < -10 + Math.max(0, 40 - lab[i * 3]!) * 0.15 &&
@@ -376,21 +369,29 @@ function interiorSky(lab: Float32Array, edges: Float32Array, windows: Mask): Mas
 export interface SegmentOptions {
   /** Detected objects (full-resolution pixels): furniture that stands in front of the walls. */
   objects?: DetectedObject[];
+  /**
+   * The job's Lab, blurs and downscales (its `SceneAnalysis`), so that the work shared with other
+   * stages (or with the segmentation with furniture and without) is done once.
+   */
+  memo?: RasterMemo;
 }
 
 export async function segment(image: Raster, opts: SegmentOptions = {}): Promise<Segmentation> {
-  const small = await downscale(image, SEG_SIDE);
+  const memo = opts.memo ?? rasterMemo();
+  const small = await memo.downscaled(image, SEG_SIDE);
   const { width: w, height: h } = small;
   const scale = w / image.width;
   const objects = (opts.objects ?? []).map((o) => ({
     ...o,
     box: { x: o.box.x * scale, y: o.box.y * scale, width: o.box.width * scale, height: o.box.height * scale }, // prettier-ignore
   }));
-  const lab = toLab(await blurRaster(small, 1));
-  const tex = labEdgesMean(lab, w, h);
+  const lab = await memo.blurredLab(small, 1);
+  const edges = labEdges(lab, w, h);
+  // Local busyness: the mean Lab edge strength over a 5 × 5 window.
+  const tex = boxMean(edges, w, h, 2);
   const exterior = looksExterior(lab, tex, w, h);
   if (exterior) {
-    const surf = await surfaces(small, null);
+    const surf = await surfaces(small, null, memo);
     const sky = exteriorSky(surf);
     const horizon = skyline(sky);
     const windows = segmentWindows(small, sky, true);
@@ -398,15 +399,10 @@ export async function segment(image: Raster, opts: SegmentOptions = {}): Promise
     const { walls, curtains } = segmentWalls(surf, { windows, sky, exterior, horizon, objects }, layout); // prettier-ignore
     return { small, sky, windows, walls, curtains, exterior, layout, beyondGlass: new Set() };
   }
-  const surf = await surfaces(small, Math.round(h * 0.5));
+  const surf = await surfaces(small, Math.round(h * 0.5), memo);
   const layout = surf.layout!;
-  const { windows, beyondGlass } = interiorWindows(lab, tex, w, h, layout, objects);
-  const sky = interiorSky(lab, labEdges(lab, w, h), windows);
+  const { windows, beyondGlass } = interiorWindows(lab, edges, tex, w, h, layout, objects);
+  const sky = interiorSky(lab, edges, windows);
   const { walls, curtains } = segmentWalls(surf, { windows, sky, exterior, horizon: layout.horizon, objects }, layout); // prettier-ignore
   return { small, sky, windows, walls, curtains, exterior, layout, beyondGlass };
-}
-
-/** Local busyness: the mean Lab edge strength over a 5 × 5 window. */
-function labEdgesMean(lab: Float32Array, w: number, h: number): Float32Array {
-  return boxMean(labEdges(lab, w, h), w, h, 2);
 }

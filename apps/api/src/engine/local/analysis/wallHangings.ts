@@ -1,5 +1,5 @@
 import { components, emptyMask, morph, type Mask } from '../raster/raster.ts';
-import { toLab } from './regions.ts';
+import { rasterMemo, type RasterMemo } from './memo.ts';
 import type { Segmentation } from './segment.ts';
 
 /** Rows kept clear of the ceiling line and the wall's foot: what reaches them is not hung. */
@@ -26,7 +26,11 @@ const RING = 3;
  * pendant's cord reach the ceiling, a bookcase or a chair the floor: they are not taken. Each is
  * taken by its box, so the wall seen between a macramé's strings goes with it.
  */
-export function wallHangings(seg: Segmentation, removed: Mask): Mask {
+export function wallHangings(
+  seg: Segmentation,
+  removed: Mask,
+  memo: RasterMemo = rasterMemo(),
+): Mask {
   const { width: w, height: h } = seg.small;
   const out = emptyMask(w, h);
   if (seg.exterior) return out;
@@ -43,7 +47,7 @@ export function wallHangings(seg: Segmentation, removed: Mask): Mask {
     const y = (i - x) / w;
     return y > ceiling[x]! + CLEAR && y < floor[x]! - CLEAR;
   };
-  const lab = toLab(seg.small);
+  const lab = memo.lab(seg.small);
   const wall = (i: number) => seg.walls.data[i]! >= 128;
   const glass = (i: number) => seg.windows.data[i]! >= 128;
   const loose = emptyMask(w, h);

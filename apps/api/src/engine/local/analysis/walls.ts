@@ -1,12 +1,5 @@
 import type { DetectedObject } from '../../types.ts';
-import {
-  blurRaster,
-  components,
-  emptyMask,
-  morph,
-  type Mask,
-  type Raster,
-} from '../raster/raster.ts';
+import { components, emptyMask, morph, type Mask, type Raster } from '../raster/raster.ts';
 import {
   adjacency,
   graphSegment,
@@ -18,6 +11,7 @@ import {
   type Regions,
 } from './regions.ts';
 import sharp from 'sharp';
+import { rasterMemo, type RasterMemo } from './memo.ts';
 import { layoutPath, lineEvidence, type LineEvidence } from './layout.ts';
 
 /**
@@ -53,7 +47,12 @@ export interface Surfaces {
   turnsX: Float32Array;
 }
 
-export async function surfaces(small: Raster, horizonGuess: number | null): Promise<Surfaces> {
+/** `memo`: the job's Lab and blurs of `small` (the segmentation's), shared with the other stages. */
+export async function surfaces(
+  small: Raster,
+  horizonGuess: number | null,
+  memo: RasterMemo = rasterMemo(),
+): Promise<Surfaces> {
   const { width: w, height: h } = small;
   const flat = new Uint8Array(
     await sharp(small.data, { raw: { width: w, height: h, channels: 3 } })
@@ -63,11 +62,11 @@ export async function surfaces(small: Raster, horizonGuess: number | null): Prom
       .toBuffer(),
   );
   const lab = toLab({ width: w, height: h, data: flat });
-  const fine = toLab(await blurRaster(small, 0.7));
+  const fine = await memo.blurredLab(small, 0.7);
   const edges = labEdges(fine, w, h);
   const { rippleX, rippleY, turnsX } = ripples(fine, w, h, RIPPLE_REACH);
   const layout =
-    horizonGuess === null ? null : roomLayout(toLab(await blurRaster(small, 1)), w, h, horizonGuess); // prettier-ignore
+    horizonGuess === null ? null : roomLayout(await memo.blurredLab(small, 1), w, h, horizonGuess); // prettier-ignore
   // The layout lines count as strong boundaries: a white wall and a white ceiling, or a pale wall
   // and a pale floor, stay apart even where the crease between them fades.
   const boundaries = new Float32Array(edges);

@@ -1,3 +1,4 @@
+import type { OperationArgs } from '@hds/api-client/contract';
 import { EngineError, type DetectedObject, type EngineContext } from '../../types.ts';
 import { grownBox, holdsRemoved } from '../analysis/boxes.ts';
 import {
@@ -6,6 +7,7 @@ import {
   emptyRoomPick,
   FURNITURE,
 } from '../analysis/categories.ts';
+import { rasterMemo, type RasterMemo } from '../analysis/memo.ts';
 import {
   addRugsAndHangings,
   keepFurnitureBehindPlants,
@@ -15,6 +17,7 @@ import {
 import { Surface, surfacePlanes } from '../analysis/surfaces.ts';
 import { fillFloor } from '../fill/floorFill.ts';
 import { downscale, fitMask, type Mask, type Raster } from '../raster/raster.ts';
+import type { Segmentation } from '../analysis/segment.ts';
 import type { LocalOperation } from '../operation.ts';
 import { stagesOf } from '../stages.ts';
 
@@ -22,7 +25,8 @@ import { stagesOf } from '../stages.ts';
  * Removes the detections `remove` picks by inpainting; returns the image unchanged when it
  * picks none (or all of them were part of the view). The others stay in the picture and so are
  * no source for the fill. `emptyRoom` also takes the rugs under what goes, and fills the floor in
- * its own frame (floorFill.ts).
+ * its own frame (floorFill.ts). `memo` is the job's scene: the ≤ 1600 px copy and the Lab of the
+ * segmentation's working copy are shared by the stages.
  */
 export async function removeObjects(
   image: Raster,
@@ -30,28 +34,12 @@ export async function removeObjects(
   remove: (o: DetectedObject) => boolean,
   ctx: EngineContext,
   seed?: number,
-  opts: { emptyRoom?: boolean } = {},
+  opts: { emptyRoom?: boolean; memo?: RasterMemo } = {},
 ): Promise<Raster> {
-  const objects = found.filter(remove);
-  const kept = found.filter((o) => !remove(o));
-  if (!objects.length) return image;
-  // The segmentation works at 400 px anyway: hand it a ≤ 1600 px copy (a 12 MP decode's resize
-  // to 400 px cost most of a second), the objects scaled with it.
-  const s = Math.min(1, 1600 / Math.max(image.width, image.height));
-  const scaled = objects.map((o) => ({
-    ...o,
-    box: { x: o.box.x * s, y: o.box.y * s, width: o.box.width * s, height: o.box.height * s },
-  }));
-  const { segmenter, inpainter } = stagesOf(ctx);
-  const seg = await segmenter.segment(s < 1 ? await downscale(image, 1600) : image, {
-    objects: scaled,
-  });
-  // A tree seen through the glass that the detector called a potted plant is the view: it stays.
-  const indoors = objects.filter((_, i) => !seg.beyondGlass.has(i));
-  if (!indoors.length) return image;
-  const mask = await removalMask(image, indoors);
-  keepFurnitureBehindPlants(image, mask, indoors, kept);
-  if (opts.emptyRoom) await addRugsAndHangings(mask, seg, indoors);
+  const picked = await removalHole(image, found, remove, ctx, opts);
+  if (!picked) return image;
+  const { mask, seg, indoors, kept } = picked;
+  const { inpainter } = stagesOf(ctx);
   const planes = surfacePlanes(image, seg, mask);
   // What stays (a pouf in front of the removed sofa) is no source for the floor or wall behind
   // what goes: copied, it smeared a yellow pouf over the sofa's place. A thing that holds what
@@ -77,6 +65,52 @@ export async function removeObjects(
     for (let i = 0; i < mask.data.length; i++)
       if (mask.data[i] && !floorHole.data[i]) floor.hole.data[i] = 255;
   return inpainter.inpaint(floor.image, floor.hole, { signal: ctx.signal, seed, planes });
+}
+
+/**
+ * The hole a removal fills: the masks of the detections `remove` picks (a tree beyond the glass
+ * left out), the furniture behind a removed plant kept, for an empty room the rugs under what
+ * goes and what hangs on the walls; null when nothing is picked. It is also the automatic mask of
+ * object_removal, declutter and empty_room (issue #28's preview).
+ */
+export async function removalHole(
+  image: Raster,
+  found: DetectedObject[],
+  remove: (o: DetectedObject) => boolean,
+  ctx: EngineContext,
+  opts: { emptyRoom?: boolean; memo?: RasterMemo } = {},
+): Promise<RemovalHole | null> {
+  const memo = opts.memo ?? rasterMemo();
+  const objects = found.filter(remove);
+  const kept = found.filter((o) => !remove(o));
+  if (!objects.length) return null;
+  // The segmentation works at 400 px anyway: hand it a ≤ 1600 px copy (a 12 MP decode's resize
+  // to 400 px cost most of a second), the objects scaled with it.
+  const s = Math.min(1, 1600 / Math.max(image.width, image.height));
+  const scaled = objects.map((o) => ({
+    ...o,
+    box: { x: o.box.x * s, y: o.box.y * s, width: o.box.width * s, height: o.box.height * s },
+  }));
+  const { segmenter } = stagesOf(ctx);
+  const seg = await segmenter.segment(s < 1 ? await memo.downscaled(image, 1600) : image, {
+    objects: scaled,
+    memo,
+  });
+  // A tree seen through the glass that the detector called a potted plant is the view: it stays.
+  const indoors = objects.filter((_, i) => !seg.beyondGlass.has(i));
+  if (!indoors.length) return null;
+  const mask = await removalMask(image, indoors, memo);
+  keepFurnitureBehindPlants(image, mask, indoors, kept);
+  if (opts.emptyRoom) await addRugsAndHangings(mask, seg, indoors, memo);
+  return { mask, seg, indoors, kept };
+}
+
+export interface RemovalHole {
+  mask: Mask;
+  seg: Segmentation;
+  /** What goes (the picked detections, the view's trees left out) and what stays. */
+  indoors: DetectedObject[];
+  kept: DetectedObject[];
 }
 
 /**
@@ -124,14 +158,26 @@ export async function removeWithin(
   return { width: image.width, height: image.height, data: out };
 }
 
+/** The categories object_removal takes: the chosen ones and those its description names. */
+export function removalWanted(args: OperationArgs['object_removal']): Set<string> {
+  return new Set([
+    ...(args.categories ?? []).map((c) => c.toLowerCase()),
+    ...(args.description ? categoriesFromDescription(args.description) : []),
+  ]);
+}
+
+/** The categories declutter takes: the small things, and at 0.9 or more plants and lamps too. */
+export function declutterCategories(strength: number): Set<string> {
+  const cats = new Set(CLUTTER);
+  if (strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
+  return cats;
+}
+
 /** object_removal: the chosen (or described) categories taken out, or the brushed region. */
 export const objectRemoval: LocalOperation<'object_removal'> = async (scene, args, ctx) => {
   if (ctx.mask)
     return removeWithin(await scene.image(), ctx.mask, ctx, args.seed, await scene.furniture());
-  const wanted = new Set([
-    ...(args.categories ?? []).map((c) => c.toLowerCase()),
-    ...(args.description ? categoriesFromDescription(args.description) : []),
-  ]);
+  const wanted = removalWanted(args);
   if (!wanted.size) {
     throw new EngineError(
       args.description
@@ -142,7 +188,9 @@ export const objectRemoval: LocalOperation<'object_removal'> = async (scene, arg
   const img = await scene.image();
   const found = await scene.detections();
   ctx.onProgress?.(0.3);
-  const out = await removeObjects(img, found, (o) => wanted.has(o.category), ctx, args.seed);
+  const out = await removeObjects(img, found, (o) => wanted.has(o.category), ctx, args.seed, {
+    memo: scene,
+  });
   // None found, or all of it part of the view (a tree beyond the glass called a plant).
   if (out === img) {
     throw new EngineError(`No ${[...wanted].join(', ')} was found in this picture.`);
@@ -154,11 +202,10 @@ export const objectRemoval: LocalOperation<'object_removal'> = async (scene, arg
 export const declutter: LocalOperation<'declutter'> = async (scene, args, ctx) => {
   const img = await scene.image();
   if (ctx.mask) return removeWithin(img, ctx.mask, ctx, args.seed, await scene.furniture());
-  const cats = new Set(CLUTTER);
-  if (args.strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
+  const cats = declutterCategories(args.strength);
   const found = await scene.detections();
   ctx.onProgress?.(0.3);
-  return removeObjects(img, found, (o) => cats.has(o.category), ctx, args.seed);
+  return removeObjects(img, found, (o) => cats.has(o.category), ctx, args.seed, { memo: scene });
 };
 
 /** empty_room: the furniture, the clutter, the rugs under them and what hangs on the walls. */
@@ -167,5 +214,8 @@ export const emptyRoom: LocalOperation<'empty_room'> = async (scene, args, ctx) 
   if (ctx.mask) return removeWithin(img, ctx.mask, ctx, args.seed, await scene.furniture());
   const found = await scene.detections();
   ctx.onProgress?.(0.3);
-  return removeObjects(img, found, emptyRoomPick(found), ctx, args.seed, { emptyRoom: true });
+  return removeObjects(img, found, emptyRoomPick(found), ctx, args.seed, {
+    emptyRoom: true,
+    memo: scene,
+  });
 };

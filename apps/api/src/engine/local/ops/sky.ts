@@ -1,10 +1,12 @@
 import type { OperationArgs } from '@hds/api-client/contract';
 import sharp from 'sharp';
 import { EngineError } from '../../types.ts';
+import type { SceneAnalysis } from '../analysis/scene.ts';
 import type { Segmentation } from '../analysis/segment.ts';
 import { fbm } from '../raster/noise.ts';
 import {
   clamp255,
+  fitMask,
   luma,
   maskArea,
   refineAlpha,
@@ -113,10 +115,45 @@ export async function replaceSky(
   type: SkyType,
   seed?: number,
 ): Promise<Raster> {
-  const { width: w, height: h, data } = image;
+  return paintSkyWithin(image, await skyAlpha(image, seg), type, seed, {
+    exterior: seg.exterior,
+    cast: true,
+  });
+}
+
+/**
+ * The sky the engine finds, at full size (0…255): where replaceSky paints the new sky, and
+ * sky_replacement's automatic mask (issue #28). (The new light's colour cast tints the rest.)
+ */
+export async function skyAlpha(image: Raster, seg: Segmentation): Promise<Mask> {
+  const { width: w, height: h } = image;
   if (maskArea(seg.sky) < 20) throw new EngineError('No sky was found in this picture.');
-  const alpha = refineAlpha(image, await resizeMask(seg.sky, w, h, Math.max(1.5, w / 500)), 40);
-  const b = bounds(alpha)!;
+  return refineAlpha(image, await resizeMask(seg.sky, w, h, Math.max(1.5, w / 500)), 40);
+}
+
+/** sky_replacement's region on a scene: the sky of the segmentation without the furniture. */
+export async function skyRegion(scene: SceneAnalysis, signal?: AbortSignal): Promise<Mask> {
+  const img = await scene.image();
+  const seg = await scene.segmentation();
+  checkAbort(signal);
+  return skyAlpha(img, seg);
+}
+
+/**
+ * Paints a sky of `type` where `alpha` says, its exposure matched to the old sky's. With `cast`
+ * the rest of the picture takes the new light's colour; without it (a drawn mask) not one pixel
+ * outside the region changes.
+ */
+export async function paintSkyWithin(
+  image: Raster,
+  alpha: Mask,
+  type: SkyType,
+  seed: number | undefined,
+  opts: { exterior: boolean; cast: boolean },
+): Promise<Raster> {
+  const { width: w, height: h, data } = image;
+  const b = bounds(alpha);
+  if (!b) throw new EngineError('No sky was found in this picture.');
   const bw = b.x1 - b.x0 + 1;
   const bh = b.y1 - b.y0 + 1;
   const small = paintSky(
@@ -140,8 +177,8 @@ export async function replaceSky(
     }
   const gain = n ? Math.min(1.6, Math.max(0.6, oldL / Math.max(1, newL))) : 1;
   // Interiors are exposed for the room: the sky through the window is brighter than outdoors.
-  const expo = seg.exterior ? Math.sqrt(gain) : gain;
-  const cast = SKIES[type].cast;
+  const expo = opts.exterior ? Math.sqrt(gain) : gain;
+  const cast = opts.cast ? SKIES[type].cast : ([1, 1, 1] as RGB);
   const out = new Uint8Array(data.length);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -165,10 +202,18 @@ export async function replaceSky(
   return { width: w, height: h, data: out };
 }
 
-/** sky_replacement: the segmented sky repainted. */
+/** sky_replacement: the segmented sky repainted, or the region the user drew. */
 export const skyReplacement: LocalOperation<'sky_replacement'> = async (scene, args, ctx) => {
   const img = await scene.image();
   const seg = await scene.segmentation();
   checkAbort(ctx.signal);
+  if (ctx.mask) {
+    // The user's region is taken as drawn, and the cast stays inside it too.
+    const alpha = await fitMask(ctx.mask, img);
+    return paintSkyWithin(img, alpha, args.sky_type, args.seed, {
+      exterior: seg.exterior,
+      cast: false,
+    });
+  }
   return replaceSky(img, seg, args.sky_type, args.seed);
 };

@@ -12,6 +12,7 @@ import {
   type Mask,
   type Raster,
 } from '../raster/raster.ts';
+import type { SceneAnalysis } from '../analysis/scene.ts';
 import type { Segmentation } from '../analysis/segment.ts';
 import { wallPaints, type WallPaints } from '../analysis/wallPaints.ts';
 import { checkAbort } from '../raster/raster.ts';
@@ -41,12 +42,29 @@ export async function recolorWalls(
   color: WallColor,
   strength: number,
 ): Promise<Raster> {
+  return paintWithin(image, await wallAlpha(image, seg), color, strength);
+}
+
+/**
+ * How much paint each pixel takes (0…255) when the engine picks the walls itself: the segmented
+ * walls at full size, trimmed to the paint's own hue and rid of specks. It is also wall_color's
+ * automatic mask (issue #28's preview shows exactly this region).
+ */
+export async function wallAlpha(image: Raster, seg: Segmentation): Promise<Mask> {
   const { width: w, height: h } = image;
   if (maskArea(seg.walls) < seg.walls.width * seg.walls.height * 0.01) {
     throw new EngineError('No wall was found in this picture to repaint.');
   }
   const rough = refineAlpha(image, await resizeMask(seg.walls, w, h, Math.max(1.5, w / 500)), 40);
-  return paintWithin(image, await withoutSpecks(keepPaintColoured(image, rough)), color, strength);
+  return withoutSpecks(keepPaintColoured(image, rough));
+}
+
+/** wall_color's region on a scene: the walls found with the furniture in front kept out. */
+export async function wallRegion(scene: SceneAnalysis, signal?: AbortSignal): Promise<Mask> {
+  const img = await scene.image();
+  const seg = await scene.segmentation({ withFurniture: true });
+  checkAbort(signal);
+  return wallAlpha(img, seg);
 }
 
 /**
@@ -206,7 +224,5 @@ export const wallColor: LocalOperation<'wall_color'> = async (scene, args, ctx) 
   const img = await scene.image();
   // The user's region is taken as drawn: no segmentation, nothing painted outside it.
   if (ctx.mask) return paintWithin(img, await fitMask(ctx.mask, img), args.color, args.strength);
-  const seg = await scene.segmentation({ withFurniture: true });
-  checkAbort(ctx.signal);
-  return recolorWalls(img, seg, args.color, args.strength);
+  return paintWithin(img, await wallRegion(scene, ctx.signal), args.color, args.strength);
 };

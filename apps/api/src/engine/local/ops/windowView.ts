@@ -2,6 +2,7 @@ import type { OperationArgs } from '@hds/api-client/contract';
 import { EngineError, type DetectedObject } from '../../types.ts';
 import { FURNITURE } from '../analysis/categories.ts';
 import { toLab } from '../analysis/regions.ts';
+import type { SceneAnalysis } from '../analysis/scene.ts';
 import type { Segmentation } from '../analysis/segment.ts';
 import { paneMask, windowBoxes } from '../analysis/windowPanes.ts';
 import { paintCity } from '../fill/cityView.ts';
@@ -9,6 +10,7 @@ import { fbm } from '../raster/noise.ts';
 import {
   clamp255,
   downscale,
+  fitMask,
   luma,
   maskArea,
   morph,
@@ -185,6 +187,27 @@ export async function replaceWindowView(
   seed?: number,
   objects: DetectedObject[] = [],
 ): Promise<Raster> {
+  const region = await windowGlass(image, seg, objects);
+  return paintViewWithin(image, region, view, seed, { exterior: seg.exterior });
+}
+
+/** Where a view is painted: the alpha (0…255), the glass it was softened from and its box. */
+export interface ViewRegion {
+  alpha: Mask;
+  glass: Mask;
+  box: Box;
+}
+
+/**
+ * The window panes the engine finds, at full size: indoors the glass of each window (paneAlpha),
+ * on a façade the panes in the window rectangles (facadeAlpha). `alpha` is where replaceWindowView
+ * paints the view, and window_view's automatic mask (issue #28).
+ */
+export async function windowGlass(
+  image: Raster,
+  seg: Segmentation,
+  objects: DetectedObject[] = [],
+): Promise<ViewRegion> {
   const { width: w, height: h, data } = image;
   if (maskArea(seg.windows) < 20) throw new EngineError('No window was found in this picture.');
   const win = await resizeMask(seg.windows, w, h);
@@ -211,8 +234,28 @@ export async function replaceWindowView(
     ? facadeAlpha(image, win, sky, med, winBounds!)
     : await paneAlpha(image, seg, med, objects);
   const glass = { width: w, height: h, data: alphaRaw };
-  const b = seg.exterior ? winBounds : bounds(glass);
-  if (!b) throw new EngineError('No window was found in this picture.');
+  const box = seg.exterior ? winBounds : bounds(glass);
+  if (!box) throw new EngineError('No window was found in this picture.');
+  const alpha = await resizeMask(glass, w, h, 0.8);
+  // Facade windows stop at their rectangles.
+  if (seg.exterior) for (let p = 0; p < w * h; p++) alpha.data[p] = Math.min(alpha.data[p]!, win.data[p]!); // prettier-ignore
+  return { alpha, glass, box };
+}
+
+/**
+ * Paints `view` where `region.alpha` says (a drawn mask: the mask is all three), its brightness
+ * matched to the glass's; a façade's windows reflect it faintly. Nothing outside the alpha changes.
+ */
+export async function paintViewWithin(
+  image: Raster,
+  region: ViewRegion,
+  view: View,
+  seed: number | undefined,
+  opts: { exterior: boolean },
+): Promise<Raster> {
+  const { width: w, height: h, data } = image;
+  const { alpha, box: b } = region;
+  const alphaRaw = region.glass.data;
   const bw = b.x1 - b.x0 + 1;
   const bh = b.y1 - b.y0 + 1;
   const painted = await upscaleRaster(
@@ -225,9 +268,8 @@ export async function replaceWindowView(
     bw,
     bh,
   );
-  const soft = await resizeMask(glass, w, h, 0.8);
   // Facade windows reflect the view rather than show it.
-  const strength = seg.exterior ? 0.35 : 1;
+  const strength = opts.exterior ? 0.35 : 1;
   let oldL = 0;
   let newL = 0;
   for (let y = b.y0; y <= b.y1; y += 2)
@@ -238,12 +280,12 @@ export async function replaceWindowView(
       oldL += luma(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
       newL += luma(painted.data[q]!, painted.data[q + 1]!, painted.data[q + 2]!);
     }
-  const gain = seg.exterior ? 1 : Math.min(1.5, Math.max(0.7, oldL / Math.max(1, newL)));
+  const gain = opts.exterior ? 1 : Math.min(1.5, Math.max(0.7, oldL / Math.max(1, newL)));
   const out = new Uint8Array(data);
   for (let y = b.y0; y <= b.y1; y++)
     for (let x = b.x0; x <= b.x1; x++) {
       const p = y * w + x;
-      const a = ((seg.exterior ? Math.min(soft.data[p]!, win.data[p]!) : soft.data[p]!) / 255) * strength; // prettier-ignore
+      const a = (alpha.data[p]! / 255) * strength;
       if (a <= 0) continue;
       const q = ((y - b.y0) * bw + x - b.x0) * 3;
       for (let c = 0; c < 3; c++)
@@ -252,9 +294,28 @@ export async function replaceWindowView(
   return { width: w, height: h, data: out };
 }
 
-/** window_view: a painted view behind the window panes, the furniture in front kept. */
+/** window_view's region on a scene: the panes, the furniture in front of them kept out. */
+export async function windowRegion(scene: SceneAnalysis, signal?: AbortSignal): Promise<Mask> {
+  const img = await scene.image();
+  const objects = await scene.furniture();
+  const seg = await scene.segmentation({ withFurniture: true });
+  checkAbort(signal);
+  return (await windowGlass(img, seg, objects)).alpha;
+}
+
+/** window_view: a painted view behind the window panes (or the drawn region), the rest kept. */
 export const windowView: LocalOperation<'window_view'> = async (scene, args, ctx) => {
   const img = await scene.image();
+  if (ctx.mask) {
+    // The user's region is taken as drawn: the view goes there and nowhere else.
+    const alpha = await fitMask(ctx.mask, img);
+    const box = bounds(alpha);
+    if (!box) throw new EngineError('No window was found in this picture.');
+    const seg = await scene.segmentation();
+    checkAbort(ctx.signal);
+    const region = { alpha, glass: alpha, box };
+    return paintViewWithin(img, region, args.view, args.seed, { exterior: seg.exterior });
+  }
   const objects = await scene.furniture();
   const seg = await scene.segmentation({ withFurniture: true });
   checkAbort(ctx.signal);

@@ -1,0 +1,136 @@
+import {
+  MASK_GRID_MAX_SIDE,
+  operationArgs,
+  type MaskOperation,
+  type OperationArgs,
+} from '@hds/api-client/contract';
+import type { EngineContext } from '../../types.ts';
+import { emptyRoomPick } from '../analysis/categories.ts';
+import { maskRegions } from '../analysis/maskRegions.ts';
+import { sceneAnalysis, type SceneAnalysis } from '../analysis/scene.ts';
+import { declutterCategories, removalHole, removalWanted } from '../ops/removal.ts';
+import { skyRegion } from '../ops/sky.ts';
+import { wallRegion } from '../ops/wallColor.ts';
+import { windowRegion } from '../ops/windowView.ts';
+import { emptyMask, resizeMask, resizeRaster, type Mask } from '../raster/raster.ts';
+
+/**
+ * Issue #28's preview: the region an operation of the local engine would change, worked out by
+ * the very functions the operation paints or fills through (wallRegion, skyRegion, windowRegion,
+ * removalHole), and the regions a click in the mask editor selects, on a grid of at most
+ * MASK_GRID_MAX_SIDE px a side.
+ */
+
+/**
+ * The automatic mask of `operation` at the picture's full size (0…255). A removal that picks
+ * nothing (no objects chosen yet, none of them found) is an empty mask: the user brushes one.
+ */
+export async function automaticMask<O extends MaskOperation>(
+  scene: SceneAnalysis,
+  operation: O,
+  args: OperationArgs[O],
+  ctx: EngineContext,
+): Promise<Mask> {
+  const img = await scene.image();
+  const removal = async (pick: (category: string) => boolean, emptyRoom = false) => {
+    const found = await scene.detections();
+    const hole = await removalHole(img, found, (o) => pick(o.category), ctx, {
+      emptyRoom,
+      memo: scene,
+    });
+    return hole?.mask ?? emptyMask(img.width, img.height);
+  };
+  switch (operation) {
+    case 'wall_color':
+      return wallRegion(scene, ctx.signal);
+    case 'sky_replacement':
+      return skyRegion(scene, ctx.signal);
+    case 'window_view':
+      return windowRegion(scene, ctx.signal);
+    case 'object_removal': {
+      const wanted = removalWanted(args as OperationArgs['object_removal']);
+      if (!wanted.size) return emptyMask(img.width, img.height);
+      return removal((c) => wanted.has(c));
+    }
+    case 'declutter': {
+      const cats = declutterCategories((args as OperationArgs['declutter']).strength);
+      return removal((c) => cats.has(c));
+    }
+    case 'empty_room': {
+      const found = await scene.detections();
+      const pick = emptyRoomPick(found);
+      const hole = await removalHole(img, found, pick, ctx, { emptyRoom: true, memo: scene });
+      return hole?.mask ?? emptyMask(img.width, img.height);
+    }
+  }
+  throw new Error(`No automatic mask for ${String(operation)}`);
+}
+
+/**
+ * The arguments that change an operation's region, in a stable form: the cache key's part. Wall
+ * colour, sky and view paint the same region whatever the colour; a removal depends on what it
+ * picks.
+ */
+export function regionArgs(operation: MaskOperation, args: Record<string, unknown>): string {
+  if (operation === 'object_removal') {
+    const parsed = operationArgs.object_removal.parse(args);
+    return [...removalWanted(parsed)].sort().join(',');
+  }
+  if (operation === 'declutter') {
+    const parsed = operationArgs.declutter.parse(args);
+    return [...declutterCategories(parsed.strength)].sort().join(',');
+  }
+  return '';
+}
+
+export interface ComputedPreview {
+  width: number;
+  height: number;
+  grid_width: number;
+  grid_height: number;
+  /** 255 inside the automatic mask, 0 outside, a byte a grid cell. */
+  mask: Uint8Array;
+  /** A region id a grid cell. */
+  regions: Uint16Array;
+  region_count: number;
+  coverage: number;
+}
+
+/** The preview of one operation on one picture: its automatic mask and its regions on the grid. */
+export async function computeMaskPreview(
+  source: Buffer,
+  operation: MaskOperation,
+  args: Record<string, unknown>,
+  ctx: EngineContext,
+): Promise<ComputedPreview> {
+  const scene = sceneAnalysis(source, ctx);
+  const img = await scene.image();
+  const parsed = operationArgs[operation].parse(args) as OperationArgs[MaskOperation];
+  const full = await automaticMask(scene, operation, parsed, ctx);
+  const s = Math.min(1, MASK_GRID_MAX_SIDE / Math.max(img.width, img.height));
+  const gw = Math.max(1, Math.round(img.width * s));
+  const gh = Math.max(1, Math.round(img.height * s));
+  let inside = 0;
+  for (let p = 0; p < full.data.length; p++) if (full.data[p]! >= 128) inside++;
+  const small = s < 1 ? await resizeMask(full, gw, gh) : full;
+  const mask = new Uint8Array(gw * gh);
+  for (let p = 0; p < mask.length; p++) mask[p] = small.data[p]! >= 128 ? 255 : 0;
+  const grid = s < 1 ? await resizeRaster(img, gw, gh) : img;
+  // The room's lines from the segmentation the operation used (wall colour and view: with the
+  // furniture; it is the job's, worked out once).
+  const seg = await scene.segmentation({
+    withFurniture: operation === 'wall_color' || operation === 'window_view',
+  });
+  const lines = { layout: seg.layout, width: seg.small.width, height: seg.small.height };
+  const regions = await maskRegions(grid, { width: gw, height: gh, data: mask }, lines);
+  return {
+    width: img.width,
+    height: img.height,
+    grid_width: gw,
+    grid_height: gh,
+    mask: regions.mask?.data ?? mask,
+    regions: regions.labels,
+    region_count: regions.count,
+    coverage: inside / full.data.length,
+  };
+}

@@ -1,0 +1,38 @@
+import { parentPort } from 'node:worker_threads';
+import { createObjectDetector } from '../analysis/detect.ts';
+import { EngineError, type DetectedObject, type ObjectDetector } from '../../types.ts';
+import { computeMaskPreview } from './maskPreview.ts';
+import type { PreviewReply, PreviewRequest } from './pool.ts';
+
+/**
+ * The mask preview's thread (pool.ts): the segmentation, the operation's region and the regions
+ * take a second or more of CPU on a 1600 px picture, which the API's event loop must not wait on.
+ * Detection, when the version has none cached, runs here too, with its own model.
+ */
+let detector: ObjectDetector | null = null;
+const port = parentPort!;
+
+port.on('message', async (req: PreviewRequest) => {
+  try {
+    const known = req.detections;
+    const live = (img: Buffer) => (detector ??= createObjectDetector()).detect(img);
+    // As the job would: the cached detections, else the detector when the server has one.
+    const found: ObjectDetector | null = known
+      ? { detect: () => Promise.resolve<DetectedObject[]>(known) }
+      : req.detect
+        ? { detect: live }
+        : null;
+    const ctx = { signal: new AbortController().signal, ...(found ? { detector: found } : {}) };
+    const p = await computeMaskPreview(Buffer.from(req.source), req.operation, req.args, ctx);
+    const reply: PreviewReply = { id: req.id, ok: true, preview: p };
+    port.postMessage(reply, [p.mask.buffer, p.regions.buffer] as ArrayBuffer[]);
+  } catch (err) {
+    const reply: PreviewReply = {
+      id: req.id,
+      ok: false,
+      engine: err instanceof EngineError,
+      message: err instanceof Error ? err.message : String(err),
+    };
+    port.postMessage(reply);
+  }
+});
