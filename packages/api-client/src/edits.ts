@@ -32,6 +32,7 @@ export const editPaths = {
   capabilities: `${HOME_DESIGN_BASE}/capabilities/`,
   maskPreview: (versionId: string) => `${HOME_DESIGN_BASE}/versions/${versionId}/mask_preview/`,
   masks: `${HOME_DESIGN_BASE}/masks/`,
+  maskPng: (id: string) => `${HOME_DESIGN_BASE}/masks/${id}/png/`,
 } as const;
 
 /** The playground's edit calls: queue an edit, follow its job, detect and remove objects. */
@@ -80,6 +81,9 @@ export function createEditsApi(http: HttpClient) {
       body.set('file', png, 'mask.png');
       return Mask.parse(await http(editPaths.masks, { body, signal }));
     },
+    /** A mask's PNG as uploaded (to refine an edit that used it). */
+    maskPng: (id: string, signal?: AbortSignal) =>
+      http<Blob>(editPaths.maskPng(id), { responseType: 'blob', signal }),
   };
 }
 export type EditsApi = ReturnType<typeof createEditsApi>;

@@ -40,6 +40,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /** Read the reply as a Blob (a picture) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -70,7 +72,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   return async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method = opts.method ?? (opts.json !== undefined || opts.body ? 'POST' : 'GET');
-    const headers = new Headers({ Accept: 'application/json', ...opts.headers });
+    const headers = new Headers({
+      Accept: opts.responseType === 'blob' ? '*/*' : 'application/json',
+      ...opts.headers,
+    });
     if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
     const token = csrfToken();
     if (token) headers.set(CSRF_HEADER, token);
@@ -114,6 +119,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       throw await errorFromResponse(res);
     }
     if (res.status === 204) return undefined as T;
+    if (opts.responseType === 'blob') return (await res.blob()) as T;
     const text = await res.text();
     if (!text) return undefined as T;
     try {

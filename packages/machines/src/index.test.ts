@@ -11,6 +11,7 @@ import * as carousel from './carousel/index.ts';
 import * as copyFeedback from './copyFeedback/index.ts';
 import * as deleteWithUndo from './deleteWithUndo/index.ts';
 import * as batchRun from './batchRun/index.ts';
+import * as maskEditor from './maskEditor/index.ts';
 
 /** Every machine's own entry, re-exported as a whole by the package. */
 const entries = {
@@ -25,6 +26,7 @@ const entries = {
   copyFeedback,
   deleteWithUndo,
   batchRun,
+  maskEditor,
 };
 
 describe('package entry (@hds/machines)', () => {

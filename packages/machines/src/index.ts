@@ -9,3 +9,4 @@ export * from './carousel/index.ts';
 export * from './copyFeedback/index.ts';
 export * from './deleteWithUndo/index.ts';
 export * from './batchRun/index.ts';
+export * from './maskEditor/index.ts';

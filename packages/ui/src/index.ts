@@ -65,6 +65,7 @@ export * from './components/ListingCard/index.ts';
 export * from './components/ListingStats/index.ts';
 export * from './components/ListingsView/index.ts';
 export * from './components/Logo/index.ts';
+export * from './components/MaskEditor/index.ts';
 export * from './components/Menu/index.ts';
 export * from './components/Meter/index.ts';
 export * from './components/NavBar/index.ts';

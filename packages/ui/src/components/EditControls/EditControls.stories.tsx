@@ -528,6 +528,40 @@ export const ObjectRemoval: Story = {
   },
 };
 
+/**
+ * Where the server's engine can follow a drawn mask, the cards of those operations offer
+ * 'Preview Mask' beside their apply button (with the card's arguments), and object removal
+ * offers 'Brush to Remove'. Other cards are unchanged.
+ */
+export const MaskPreview: Story = {
+  args: {
+    maskOperations: ['wall_color', 'sky_replacement', 'object_removal'],
+    onEditMask: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('button', { name: 'Preview Mask' });
+    preview.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(lastCall(args.onEditMask)).toEqual([
+      'wall_color',
+      { color: 'white', strength: 0.8, guidance_scale: 7.5 },
+    ]);
+    await expect(args.onApply).not.toHaveBeenCalled();
+    // Declutter's server cannot follow a mask here: its card has no preview.
+    await userEvent.click(canvas.getByRole('button', { name: 'Declutter' }));
+    const declutter = canvasElement.querySelector('[data-operation="declutter"]') as HTMLElement;
+    await expect(
+      await within(declutter).findByRole('button', { name: 'Declutter Room' }),
+    ).toBeVisible();
+    await expect(within(declutter).queryByRole('button', { name: 'Preview Mask' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Object Removal' }));
+    const brush = await canvas.findByRole('button', { name: 'Brush to Remove' });
+    await userEvent.click(brush);
+    await expect(lastCall(args.onEditMask)).toEqual(['object_removal', {}]);
+  },
+};
+
 /** A stored detection skips the detect call. */
 export const ObjectRemovalCached: Story = {
   args: { defaultExpanded: ['object_removal'], cachedDetection: detectedCategories },

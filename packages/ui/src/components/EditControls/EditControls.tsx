@@ -11,6 +11,7 @@ import {
   upscaleMessages,
   type Capabilities,
   type EditOperation,
+  type MaskOperation,
   type OperationArgs,
   type UpscaleScale,
 } from '@hds/api-client/contract';
@@ -93,6 +94,14 @@ export interface EditControlsProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    * unknown: every scale is offered and the server explains a refusal.
    */
   maxUpscale?: UpscaleScale | null;
+  /**
+   * Operations whose region the user may see and correct before applying (issue #28): their
+   * cards offer 'Preview Mask' beside the apply button, and object removal offers
+   * 'Brush to Remove'. Only with `onEditMask`.
+   */
+  maskOperations?: readonly MaskOperation[];
+  /** Opens the mask editor for `operation` with the card's current arguments. */
+  onEditMask?: (operation: MaskOperation, args: Record<string, unknown>) => void;
 }
 
 /**
@@ -116,6 +125,8 @@ export function EditControls({
   defaultExpanded = ['wall_color'],
   defaultValues,
   maxUpscale,
+  maskOperations = [],
+  onEditMask,
   className,
   ...props
 }: EditControlsProps) {
@@ -166,6 +177,20 @@ export function EditControls({
       setSubmitting(null);
     }
   }
+
+  const masks = (operation: EditOperation): operation is MaskOperation =>
+    Boolean(onEditMask) && (maskOperations as readonly EditOperation[]).includes(operation);
+  const editMask = (operation: MaskOperation) => {
+    if (isDisabled || (takesSeed(operation as EditCardOperation) && seedInvalid)) return;
+    const args =
+      operation === 'object_removal'
+        ? {}
+        : argsFor(operation as Exclude<EditCardOperation, 'object_removal'>, {
+            ...values,
+            upscaleScale: upscale.scale,
+          });
+    onEditMask?.(operation, args as Record<string, unknown>);
+  };
 
   const capabilityOf = (operation: EditOperation) =>
     capabilities?.operations.find((c) => c.operation === operation);
@@ -359,6 +384,17 @@ export function EditControls({
                       remove={remove}
                       onRemoved={onRemoved}
                       isDisabled={isDisabled}
+                      brushAction={
+                        masks(operation) ? (
+                          <Button
+                            variant="secondary"
+                            onPress={() => editMask(operation)}
+                            isDisabled={isDisabled}
+                          >
+                            Brush to Remove
+                          </Button>
+                        ) : null
+                      }
                     />
                   ) : (
                     <>
@@ -378,6 +414,15 @@ export function EditControls({
                         </p>
                       ) : null}
                       <div className={styles.actions}>
+                        {masks(operation) ? (
+                          <Button
+                            variant="secondary"
+                            onPress={() => editMask(operation)}
+                            isDisabled={isDisabled || (takesSeed(operation) && seedInvalid)}
+                          >
+                            Preview Mask
+                          </Button>
+                        ) : null}
                         <Button
                           onPress={() => apply(operation)}
                           isDisabled={

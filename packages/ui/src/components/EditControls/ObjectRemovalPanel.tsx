@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -35,6 +35,8 @@ export interface ObjectRemovalPanelProps {
   onRemoved?: (result: unknown) => void;
   /** Another edit is running or no image is loaded. */
   isDisabled: boolean;
+  /** A way to remove by painting (the mask editor's brush), beside Detect Objects. */
+  brushAction?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ObjectRemovalPanel({
   remove,
   onRemoved,
   isDisabled,
+  brushAction,
 }: ObjectRemovalPanelProps) {
   // The machine is created once; the latest callbacks are read through a ref.
   const latest = useRef({ detect, remove, onRemoved });
@@ -140,6 +143,7 @@ export function ObjectRemovalPanel({
             Cancel
           </Button>
         ) : null}
+        {isChoosing ? null : brushAction}
       </div>
     </>
   );

@@ -1,0 +1,6 @@
+export {
+  MaskEditor,
+  describeMask,
+  type MaskEditorProps,
+  type MaskPreviewData,
+} from './MaskEditor.tsx';
