@@ -129,6 +129,25 @@ describe('an edit with a mask', () => {
     expect(await rowCounts(server.config)).toEqual(before);
   });
 
+  it('object removal takes a brushed mask alone, with no category; without either it is refused', async () => {
+    const mask = (await uploadMask(u, version, await maskPng(width, height, 0.25))).json();
+    const bare = await u.post(`${HD}/transformations/object-removal/`, {
+      image_id: image,
+      version_id: version,
+      args: {},
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().detail).toBe('categories: choose at least one');
+    const brushed = await u.post(`${HD}/transformations/object-removal/`, {
+      image_id: image,
+      version_id: version,
+      args: { mask_id: mask.id },
+    });
+    expect(brushed.statusCode, brushed.body).toBe(202);
+    const job = await finished(brushed.json().job_id);
+    expect(job.status, job.error_message).toBe('succeeded');
+  });
+
   it('wall colour through the queue changes the masked left quarter and keeps the rest', async () => {
     const mask = (await uploadMask(u, version, await maskPng(width, height, 0.25))).json();
     const res = await u.post(`${HD}/transformations/wall-color/`, {

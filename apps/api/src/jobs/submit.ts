@@ -59,7 +59,9 @@ export function parseArgs(operation: EditOperation, args: unknown): Record<strin
   if (
     operation === 'object_removal' &&
     !(Array.isArray(parsed.categories) && parsed.categories.length) &&
-    !parsed.description
+    !parsed.description &&
+    // A brushed mask says what to remove by itself.
+    !parsed.mask_id
   ) {
     throw new HttpError(400, 'categories: choose at least one');
   }

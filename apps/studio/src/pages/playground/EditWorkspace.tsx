@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditOperation, OperationArgs, Version } from '@hds/api-client';
+import {
+  MASK_OPERATIONS,
+  type Capabilities,
+  type EditOperation,
+  type MaskOperation,
+  type OperationArgs,
+  type Version,
+} from '@hds/api-client';
 import {
   Breadcrumbs,
   Button,
@@ -26,6 +33,7 @@ import { VersionTags } from './VersionTags.tsx';
 import { SaveRecipeAction } from './SaveRecipeAction.tsx';
 import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { maxUpscaleOf } from './upscale.ts';
+import { MaskEditing } from './MaskEditing.tsx';
 import { isSampleNavigation, sampleMessages } from './samples.ts';
 import * as styles from './playground.css.ts';
 
@@ -47,6 +55,27 @@ const fail = (description: string) =>
 export function applyFailedMessage(err: unknown) {
   const detail = err instanceof ApiError && err.message ? err.message : '';
   return detail ? `${playgroundMessages.applyFailed}: ${detail}` : playgroundMessages.applyFailed;
+}
+
+/** Operations whose engine here follows a drawn mask (the local engine does; see #28). */
+function maskOperationsOf(capabilities: Capabilities | undefined): MaskOperation[] {
+  return MASK_OPERATIONS.filter((operation) =>
+    capabilities?.operations.some(
+      (c) => c.operation === operation && c.available && c.engine === 'local',
+    ),
+  );
+}
+
+/**
+ * An edit made with a drawn mask can be refined: its mask reopens over the version it was made
+ * from, with the same arguments, and the corrected edit runs from there again.
+ */
+function refinableEdit(version: Version, versions: Version[], maskOperations: MaskOperation[]) {
+  const { mask_id: maskId, job_id: _job, ...args } = version.params;
+  const operation = maskOperations.find((op) => op === version.operation);
+  const source = versions.find((v) => v.id === version.parent && v.status === 'completed');
+  if (typeof maskId !== 'string' || !operation || !source) return null;
+  return { source, operation, args, startMaskId: maskId };
 }
 
 /**
@@ -114,6 +143,15 @@ export function EditWorkspace({
   const [processing, setProcessing] = useState<EditOperation | null>(null);
   const [compare, setCompare] = useState<[Version, Version] | null>(null);
   const [publishing, setPublishing] = useState<Version | null>(null);
+  const [masking, setMasking] = useState<{
+    /** The version on screen when the editor opened: choosing another one closes it. */
+    shownFor: string;
+    /** The version the edit applies to (for Refine, the refined edit's source). */
+    source: Version;
+    operation: MaskOperation;
+    args: Record<string, unknown>;
+    startMaskId?: string;
+  } | null>(null);
 
   const select = (id: string | null) =>
     void navigate(
@@ -169,11 +207,16 @@ export function EditWorkspace({
     null;
   const busy = processing !== null || job.view.isPolling;
 
-  const apply = async <K extends EditOperation>(operation: K, args: OperationArgs[K]) => {
+  /** Queues an edit and follows its job; rejects with the server's refusal. */
+  const submit = async <K extends EditOperation>(
+    operation: K,
+    args: OperationArgs[K],
+    sourceVersionId = current?.id,
+  ) => {
     try {
       const reply = await editsApi.transform(operation, {
         image_id: imageId,
-        version_id: current?.id,
+        version_id: sourceVersionId,
         args,
       });
       setProcessing(operation);
@@ -184,9 +227,20 @@ export function EditWorkspace({
       if (isQuotaError(err)) {
         showQuotaToast(err.message, () => void navigate(PLANS_HREF));
         void refresh();
-      } else fail(applyFailedMessage(err));
+      }
+      throw err;
     }
   };
+  const apply = async <K extends EditOperation>(operation: K, args: OperationArgs[K]) => {
+    try {
+      await submit(operation, args);
+    } catch (err) {
+      if (!isQuotaError(err)) fail(applyFailedMessage(err));
+    }
+  };
+  const maskOperations = maskOperationsOf(capabilities.data);
+  const maskingNow = masking && current && masking.shownFor === current.id ? masking : null;
+  const refine = current ? refinableEdit(current, versions, maskOperations) : null;
 
   return (
     <>
@@ -232,7 +286,24 @@ export function EditWorkspace({
       </div>
       <div className={styles.workspace}>
         <div className={styles.stage}>
-          {compare ? (
+          {maskingNow && current ? (
+            <MaskEditing
+              version={maskingNow.source}
+              imageName={data?.name ?? 'Image'}
+              operation={maskingNow.operation}
+              args={maskingNow.args}
+              startMaskId={maskingNow.startMaskId}
+              submit={async (operation, args) => {
+                await submit(
+                  operation,
+                  args as OperationArgs[typeof operation],
+                  maskingNow.source.id,
+                );
+                setMasking(null);
+              }}
+              onClose={() => setMasking(null)}
+            />
+          ) : compare ? (
             <ComparisonView left={compare[0]} right={compare[1]} onExit={() => setCompare(null)} />
           ) : current && current.status === 'completed' ? (
             <figure className={styles.figure}>
@@ -253,6 +324,15 @@ export function EditWorkspace({
               </figcaption>
               <VersionTags version={current} />
               <SaveRecipeAction version={current} />
+              {refine ? (
+                <Button
+                  variant="secondary"
+                  onPress={() => setMasking({ shownFor: current.id, ...refine })}
+                  isDisabled={busy}
+                >
+                  Refine
+                </Button>
+              ) : null}
             </figure>
           ) : (
             <Skeleton shape="rect" />
@@ -277,6 +357,10 @@ export function EditWorkspace({
             maxUpscale={maxUpscaleOf(current)}
             processingOperation={busy ? (processing ?? 'object_removal') : null}
             onApply={apply}
+            maskOperations={maskOperations}
+            onEditMask={(operation, args) =>
+              current && setMasking({ shownFor: current.id, source: current, operation, args })
+            }
             detect={async (vId, iId) =>
               (await editsApi.detectObjects(iId ?? imageId, vId ?? current?.id)).categories
             }
@@ -303,7 +387,10 @@ export function EditWorkspace({
               setCompare(null);
               select(v.id);
             }}
-            onCompare={(pair) => setCompare(pair)}
+            onCompare={(pair) => {
+              setMasking(null);
+              setCompare(pair);
+            }}
             onSetPrimary={(v) => setPrimary.mutate(v)}
           />
         </div>

@@ -261,6 +261,37 @@ export const Workspace: Story = {
 };
 
 /**
+ * Wall colour with its mask (issue #28): 'Preview Mask' shows the server's automatic region in
+ * the stage; a region is taken out from the keyboard, and the edit runs with the uploaded mask.
+ */
+export const MaskEdit: Story = {
+  parameters: { studio: { path: '/app/playground?imageId=img-0001' } },
+  beforeEach: mockApi(() => api(populatedHomeDesign(), populatedBoards())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Preview Mask' }, PAGE_WAIT));
+    const section = await canvas.findByRole('region', { name: 'Edit the wall mask' });
+    const editor = await within(section).findByRole('application', undefined, PAGE_WAIT);
+    await expect(
+      within(section).getByText(/^Wall mask: 4 regions, 33 % of the image$/),
+    ).toBeVisible();
+    editor.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(
+        within(section).getByText(/^Wall mask: [35] regions, \d+ % of the image$/),
+      ).toBeVisible(),
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Apply Wall Color' }));
+    await expectToast(canvasElement, 'Processing');
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Edit the wall mask' })).toBeNull(),
+    );
+  },
+};
+
+/**
  * Set primary shows the new primary at once; the server refuses, so it goes back and says
  * 'Failed to set primary version'.
  */
