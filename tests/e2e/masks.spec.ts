@@ -318,6 +318,13 @@ test('wall colour: preview the mask, click the upper cabinets out of it, apply â
   // ...while the walls inside it, the ones clicked in too, turned navy.
   expect(result.changePixels).toBeGreaterThan(50_000 + (toAdd.length ? 100_000 : 0));
   expect(result.changeMeanChange).toBeGreaterThan(40);
+
+  // Refine reopens the mask the edit used, over the version it was made from.
+  await page.getByRole('button', { name: 'Refine' }).click();
+  const again = page.getByRole('region', { name: 'Edit the wall mask' });
+  await expect(again.getByText(/^Wall mask: /).first()).toHaveText(afterClicks!);
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
