@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { colorTransition, focusRing } from '../../styles/focus.ts';
+import { segmentedGroup, segmentedTextItem } from '../../styles/segmented.css.ts';
 
 export const view = style({
   display: 'flex',
@@ -18,41 +18,9 @@ export const toolbar = style({
   gap: vars.space[2],
 });
 
-export const modes = style({
-  display: 'inline-flex',
-  padding: vars.space['0.5'],
-  gap: vars.space['0.5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
+export const modes = segmentedGroup;
 
-export const mode = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1.5],
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space[3]}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: colorTransition,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.sm,
-    },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const mode = segmentedTextItem;
 
 /** Side by side from 480 px of container width; stacked below, so each stays legible. */
 export const pair = style({

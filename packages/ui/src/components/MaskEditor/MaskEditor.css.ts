@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { colorTransition, focusRing } from '../../styles/focus.ts';
+import { focusRing } from '../../styles/focus.ts';
+import { segmentedGroup, segmentedTextItem } from '../../styles/segmented.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -26,43 +27,12 @@ export const toolbarGroup = style({
   gap: vars.space[1],
 });
 
-export const tools = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  padding: vars.space['0.5'],
-  gap: vars.space['0.5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
+export const tools = style([segmentedGroup, { flexWrap: 'wrap' }]);
 
-export const tool = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1.5],
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space[3]}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: colorTransition,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.sm,
-    },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-});
+export const tool = style([
+  segmentedTextItem,
+  { selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 } } },
+]);
 
 export const brush = style({
   flex: `1 1 ${vars.size.menuMin}`,

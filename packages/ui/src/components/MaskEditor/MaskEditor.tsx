@@ -33,15 +33,7 @@ import { drawOverlay, parseRgb, regionEdges } from './maskOverlay.ts';
 import * as styles from './MaskEditor.css.ts';
 
 /** The automatic mask and the engine's regions on their grid (a decoded mask preview). */
-export interface MaskPreviewData {
-  width: number;
-  height: number;
-  gridWidth: number;
-  gridHeight: number;
-  mask: Uint8Array;
-  regions: Uint16Array;
-  regionCount: number;
-}
+export type MaskPreviewData = MaskGridPreview;
 
 export interface MaskEditorProps {
   imageSrc: string;
