@@ -105,6 +105,30 @@ describe('POST /versions/{id}/mask_preview/', { timeout: 180_000 }, () => {
     }
   });
 
+  it('one user has at most two previews worked out at once; the third waits its turn (429)', async () => {
+    const up = await other.upload(`${HD}/images/upload/`, [
+      {
+        name: 'file',
+        filename: 'room.jpg',
+        data: readFileSync(join(SAMPLES, 'living_room/empty_daylight.jpg')),
+      },
+    ]);
+    const id = up.json().versions[0].id;
+    const replies = await Promise.all(
+      (['wall_color', 'sky_replacement', 'window_view'] as const).map((operation) =>
+        preview(other, id, { operation }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 429]);
+    expect(replies.find((r) => r.statusCode === 429)!.json().detail).toMatch(
+      /still being worked out/,
+    );
+    // Once they have arrived, the third is answered.
+    const later = await preview(other, id, { operation: 'window_view' });
+    expect([200, 422]).toContain(later.statusCode);
+  });
+
   it('object removal with nothing chosen is an empty mask to brush on', async () => {
     const res = await preview(u, version, { operation: 'object_removal' });
     expect(res.statusCode, res.body).toBe(200);

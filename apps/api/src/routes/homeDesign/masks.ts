@@ -28,6 +28,8 @@ import type { EditRouteDeps } from './transformations.ts';
 const PREVIEW_CACHE_BYTES = 48 * 1024 * 1024;
 /** Previews waiting for the thread at most: each takes one to two seconds of CPU. */
 const PREVIEW_QUEUE_MAX = 8;
+/** Previews one user may have worked out at once: one user must not hold the whole queue. */
+const PREVIEWS_PER_USER = 2;
 /** The operations whose region is what the detector found. */
 const DETECTING = new Set<MaskOperation>(['object_removal', 'declutter', 'empty_room']);
 
@@ -47,6 +49,7 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   app.addHook('onClose', () => pool.close());
   const cache = byteLru<Omit<MaskPreview, 'cached'>>(PREVIEW_CACHE_BYTES);
   const inFlight = new Map<string, Promise<Omit<MaskPreview, 'cached'>>>();
+  const perUser = new Map<string, number>();
 
   app.post<{ Params: { id: string } }>('/versions/:id/mask_preview/', async (request) => {
     const user = requireUser(request);
@@ -83,8 +86,15 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
         'Too many mask previews are being worked out: try again in a moment',
       );
     }
+    if (!work && (perUser.get(user.id) ?? 0) >= PREVIEWS_PER_USER) {
+      throw new HttpError(
+        429,
+        'Your other mask previews are still being worked out: try again when they have arrived',
+      );
+    }
     if (!work) {
       const storageKey = version.storage_key;
+      perUser.set(user.id, (perUser.get(user.id) ?? 0) + 1);
       work = (async () => {
         const data = await deps.storage.read(storageKey);
         if (!data) throw new HttpError(409, 'The file of this version is missing');
@@ -117,7 +127,12 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
         };
         cache.set(key, preview, (preview.mask.length + preview.regions.length) * 2);
         return preview;
-      })().finally(() => inFlight.delete(key));
+      })().finally(() => {
+        inFlight.delete(key);
+        const left = (perUser.get(user.id) ?? 1) - 1;
+        if (left > 0) perUser.set(user.id, left);
+        else perUser.delete(user.id);
+      });
       inFlight.set(key, work);
     }
     return { ...(await work), cached: false } satisfies MaskPreview;
