@@ -25,7 +25,7 @@ const READ_ONLY: Record<string, string> = {
   'POST /api/v1/analytics/events/': 'records product-analytics events, not the user’s own data',
   [`POST ${HD}/versions/compare/`]: 'reads versions',
   [`POST ${HD}/versions/:id/mask_preview/`]:
-    'works out the region an edit would change (issue #28)',
+    'works out the region an edit would change (issue #28); what it detects is kept and audited as detect_objects does',
   [`POST ${HD}/projects/:id/export/`]: 'reads the primary versions into a zip',
   [`POST ${HD}/share-links/track-access/`]:
     "counts a visitor's opening of a link (statistics, not a change the owner made)",

@@ -129,6 +129,25 @@ describe('POST /versions/{id}/mask_preview/', { timeout: 180_000 }, () => {
     expect([200, 422]).toContain(later.statusCode);
   });
 
+  it('keeps what it detected with the version: detect_objects and the edit reuse it', async () => {
+    const up = await u.upload(`${HD}/images/upload/`, [
+      {
+        name: 'file',
+        filename: 'furnished.jpg',
+        data: readFileSync(join(SAMPLES, 'living_room/furnished_industrial_daylight.jpg')),
+      },
+    ]);
+    const [imageId, versionId] = [up.json().id, up.json().versions[0].id];
+    const res = await preview(u, versionId, { operation: 'declutter' });
+    expect(res.statusCode, res.body).toBe(200);
+    const detected = await u.post(`${HD}/images/${imageId}/detect_objects/`, {
+      version_id: versionId,
+    });
+    expect(detected.statusCode).toBe(200);
+    expect(detected.json().cached).toBe(true);
+    expect(detected.json().categories.length).toBeGreaterThan(0);
+  });
+
   it('object removal with nothing chosen is an empty mask to brush on', async () => {
     const res = await preview(u, version, { operation: 'object_removal' });
     expect(res.statusCode, res.body).toBe(200);

@@ -4,7 +4,7 @@ import {
   type MaskOperation,
   type OperationArgs,
 } from '@hds/api-client/contract';
-import type { EngineContext } from '../../types.ts';
+import type { DetectedObject, EngineContext } from '../../types.ts';
 import { emptyRoomPick } from '../analysis/categories.ts';
 import { maskRegions } from '../analysis/maskRegions.ts';
 import { sceneAnalysis, type SceneAnalysis } from '../analysis/scene.ts';
@@ -94,6 +94,8 @@ export interface ComputedPreview {
   regions: Uint16Array;
   region_count: number;
   coverage: number;
+  /** What the detector found for this preview, when it ran (the version had none cached). */
+  detected?: DetectedObject[];
 }
 
 /** The preview of one operation on one picture: its automatic mask and its regions on the grid. */

@@ -15,7 +15,9 @@ const port = parentPort!;
 port.on('message', async (req: PreviewRequest) => {
   try {
     const known = req.detections;
-    const live = (img: Buffer) => (detector ??= createObjectDetector()).detect(img);
+    let detected: DetectedObject[] | undefined;
+    const live = async (img: Buffer) =>
+      (detected = await (detector ??= createObjectDetector()).detect(img));
     // As the job would: the cached detections, else the detector when the server has one.
     const found: ObjectDetector | null = known
       ? { detect: () => Promise.resolve<DetectedObject[]>(known) }
@@ -24,7 +26,12 @@ port.on('message', async (req: PreviewRequest) => {
         : null;
     const ctx = { signal: new AbortController().signal, ...(found ? { detector: found } : {}) };
     const p = await computeMaskPreview(Buffer.from(req.source), req.operation, req.args, ctx);
-    const reply: PreviewReply = { id: req.id, ok: true, preview: p };
+    // Found once here, kept with the version by the server: the edit will not detect again.
+    const reply: PreviewReply = {
+      id: req.id,
+      ok: true,
+      preview: detected ? { ...p, detected } : p,
+    };
     port.postMessage(reply, [p.mask.buffer, p.regions.buffer] as ArrayBuffer[]);
   } catch (err) {
     const reply: PreviewReply = {
