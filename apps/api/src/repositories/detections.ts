@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import type { DetectedObject } from '../engine/types.ts';
+import { auditedWrite } from './audit.ts';
 
 /** Object detection results, cached per version (a version's pixels never change). */
 export function detectionsRepository(db: Db) {
@@ -54,4 +55,28 @@ export function categoriesOf(objects: DetectedObject[]): { type: string; count: 
   return [...counts]
     .map(([type, count]) => ({ type, count }))
     .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+}
+
+/**
+ * Keeps what the detector found on a version, audited as `version.objects_detected`: by
+ * POST detect_objects and by the mask preview, so later edits and previews reuse it.
+ */
+export function keepDetections(
+  db: Db,
+  at: { userId: string; imageId: string; versionId: string; projectId?: string | null },
+  found: DetectedObject[],
+) {
+  return auditedWrite(
+    db,
+    (trx) => detectionsRepository(trx).save(at.userId, at.imageId, at.versionId, found),
+    {
+      userId: at.userId,
+      action: 'version.objects_detected',
+      objectType: 'version',
+      objectId: at.versionId,
+      projectId: at.projectId ?? null,
+      imageId: at.imageId,
+      details: { categories: categoriesOf(found) },
+    },
+  );
 }

@@ -8,14 +8,14 @@ import {
   type MaskOperation,
   type MaskPreview,
 } from '@hds/api-client/contract';
-import { EngineError, type DetectedObject } from '../../engine/types.ts';
+import { EngineError } from '../../engine/types.ts';
 import { regionArgs } from '../../engine/local/preview/maskPreview.ts';
 import { maskPreviewPool } from '../../engine/local/preview/pool.ts';
 import { byteLru } from '../../lib/byteLru.ts';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
-import { categoriesOf, detectionsRepository } from '../../repositories/detections.ts';
+import { detectionsRepository, keepDetections } from '../../repositories/detections.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
+import { auditRepository } from '../../repositories/audit.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { masksRepository } from '../../repositories/masks.ts';
 import { readMultipart } from '../../media/multipart.ts';
@@ -50,24 +50,6 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const cache = byteLru<Omit<MaskPreview, 'cached'>>(PREVIEW_CACHE_BYTES);
   const inFlight = new Map<string, Promise<Omit<MaskPreview, 'cached'>>>();
   const perUser = new Map<string, number>();
-  // As POST /images/{id}/detect_objects/ keeps them: the edit and later previews reuse them.
-  const keepDetections = (
-    userId: string,
-    version: { id: string; image_id: string },
-    found: DetectedObject[],
-  ) =>
-    auditedWrite(
-      deps.db,
-      (trx) => detectionsRepository(trx).save(userId, version.image_id, version.id, found),
-      {
-        userId,
-        action: 'version.objects_detected',
-        objectType: 'version',
-        objectId: version.id,
-        imageId: version.image_id,
-        details: { categories: categoriesOf(found) },
-      },
-    );
 
   app.post<{ Params: { id: string } }>('/versions/:id/mask_preview/', async (request) => {
     const user = requireUser(request);
@@ -129,7 +111,10 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
             if (err instanceof EngineError) throw new HttpError(422, err.message);
             throw err;
           });
-        if (p.detected && !known) await keepDetections(user.id, version, p.detected);
+        if (p.detected && !known) {
+          const at = { userId: user.id, imageId: version.image_id, versionId: version.id };
+          await keepDetections(deps.db, at, p.detected);
+        }
         const regions = Buffer.alloc(p.regions.length * 2);
         for (let i = 0; i < p.regions.length; i++) regions.writeUInt16LE(p.regions[i]!, i * 2);
         const preview: Omit<MaskPreview, 'cached'> = {

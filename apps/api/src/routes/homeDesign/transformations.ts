@@ -11,8 +11,11 @@ import {
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { auditedWrite } from '../../repositories/audit.ts';
-import { categoriesOf, detectionsRepository } from '../../repositories/detections.ts';
+import {
+  categoriesOf,
+  detectionsRepository,
+  keepDetections,
+} from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import type { EditDeps } from '../../jobs/submit.ts';
@@ -108,18 +111,10 @@ export async function transformationRoutes(app: FastifyInstance, deps: EditRoute
       if (!data) throw new HttpError(409, 'The file of this version is missing');
       const found = await detector.detect(data);
       objects = found;
-      await auditedWrite(
+      await keepDetections(
         deps.db,
-        (trx) => detectionsRepository(trx).save(user.id, image.id, version.id, found),
-        {
-          userId: user.id,
-          action: 'version.objects_detected',
-          objectType: 'version',
-          objectId: version.id,
-          projectId: image.project_id,
-          imageId: image.id,
-          details: { categories: categoriesOf(found) },
-        },
+        { userId: user.id, imageId: image.id, versionId: version.id, projectId: image.project_id },
+        found,
       );
     }
     const res: DetectObjectsResponse = {
