@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type Db } from './db/connect.ts';
+import { replyCache, type ReplyCache } from './lib/replyCache.ts';
 import type { TokenVerifier } from './auth/verifier.ts';
 import { firebaseVerifier } from './auth/firebaseVerifier.ts';
 import { withEmulatorProvenance } from './auth/emulatorProvenance.ts';
@@ -173,6 +174,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // preClose runs before every onClose hook: workers stop before the database closes.
   app.addHook('preClose', () => queue.stop());
   registerOnboardingAssets(app, { dataDir: config.dataDir, samplesDir: config.samplesDir });
+  const reads = replyCache(db);
+  app.decorate('replyCache', reads);
   await app.register(homeDesignRoutes, {
     prefix: HOME_DESIGN_BASE,
     db,
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     listings: config.listings,
     engines,
     queue,
+    reads,
   });
   await app.register(apiKeyRoutes, {
     prefix: HOME_DESIGN_BASE,
@@ -227,5 +231,7 @@ declare module 'fastify' {
     /** Method and URL of every route registered so far (HEAD included), and whether it is
      * exempt from the CSRF check by its own config (the CSRF matrix honours it). */
     routeTable: { method: string; url: string; csrfExempt?: boolean }[];
+    /** The kept replies of the signed-in reads (lib/replyCache.ts). */
+    replyCache: ReplyCache;
   }
 }

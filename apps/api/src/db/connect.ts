@@ -36,9 +36,26 @@ export async function openDatabase(opts: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
   });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
+  changeStamps.set(db, () => `${dataVersion.get()}:${totalChanges.get()}`);
+  return db;
+}
+
+const changeStamps = new WeakMap<Db, () => string>();
+
+/**
+ * A stamp of everything written to the database so far, or null when the database cannot say
+ * (PostgreSQL): equal stamps mean no process committed a change in between. SQLite's
+ * `data_version` moves with every commit by another connection (the worker process) and
+ * `total_changes()` with every row this connection writes, uncommitted ones included, so a stamp
+ * read before a query is never equal to one read after a change the query could have missed.
+ */
+export function changeStampOf(db: Db): (() => string) | null {
+  return changeStamps.get(db) ?? null;
 }
 
 /** Prepared statements kept per SQL text, least recently used dropped first. */

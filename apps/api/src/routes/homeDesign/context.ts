@@ -11,6 +11,7 @@ import type { MediaSigner } from '../../media/signing.ts';
 import type { ResourceLimits } from '../../resourceLimits.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { ReplyCache } from '../../lib/replyCache.ts';
 import type { ImageRow, ImagesRepository, VersionRow } from '../../repositories/images.ts';
 import { categoriesOf, type DetectionsRepository } from '../../repositories/detections.ts';
 import type { DetectedObject } from '../../engine/types.ts';
@@ -24,6 +25,8 @@ export interface HomeDesignDeps {
   samplesDir: string;
   /** Storage quotas and the project, sample and export limits of each plan. */
   limits: ResourceLimits;
+  /** Kept replies of the signed-in reads (projects, images), served until anything is written. */
+  reads: ReplyCache;
 }
 
 export const projectNotFound = () => notFound('Project not found.');

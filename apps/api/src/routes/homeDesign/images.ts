@@ -105,39 +105,42 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     return imageDetail(userId, id!);
   }
 
-  app.get('/images/', async (request) => {
+  app.get('/images/', async (request, reply) => {
     const user = requireUser(request);
     const q = parseWith(ImageListQuery, request.query);
-    let projectId: string | undefined;
-    let projectCount: number | undefined;
-    if (q.project) {
-      const p = await projects.find(user.id, q.project);
-      if (!p) throw projectNotFound();
-      projectId = p.id;
-      projectCount = p.image_count;
-    }
-    const newestFirst = q.ordering === '-created_at' || (!projectId && q.ordering !== 'created_at');
-    if (q.page_size === undefined && q.cursor === undefined) {
-      const rows = await images.list(user.id, { projectId, limit: q.limit, newestFirst });
-      const results = await ser.images(imageRepos, rows);
-      return { results, count: results.length, next_cursor: null };
-    }
-    // One page: the rows after the cursor plus one, which only says whether more follow.
-    const size = q.page_size ?? q.limit ?? IMAGE_PAGE_DEFAULT;
-    const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
-    // A project's count came with the project row; the user's whole count is one more query.
-    const [rows, count] = await Promise.all([
-      images.page(user.id, { projectId, newestFirst, size, after }),
-      projectCount ?? images.count(user.id),
-    ]);
-    const pageRows = rows.slice(0, size);
-    const last = pageRows.at(-1);
-    const results = await ser.images(imageRepos, pageRows);
-    return {
-      results,
-      count,
-      next_cursor: rows.length > size && last ? encodeCursor(last) : null,
-    };
+    return deps.reads.serve(request, reply, `${user.id} ${request.url}`, async () => {
+      let projectId: string | undefined;
+      let projectCount: number | undefined;
+      if (q.project) {
+        const p = await projects.find(user.id, q.project);
+        if (!p) throw projectNotFound();
+        projectId = p.id;
+        projectCount = p.image_count;
+      }
+      const newestFirst =
+        q.ordering === '-created_at' || (!projectId && q.ordering !== 'created_at');
+      if (q.page_size === undefined && q.cursor === undefined) {
+        const rows = await images.list(user.id, { projectId, limit: q.limit, newestFirst });
+        const results = await ser.images(imageRepos, rows);
+        return { results, count: results.length, next_cursor: null };
+      }
+      // One page: the rows after the cursor plus one, which only says whether more follow.
+      const size = q.page_size ?? q.limit ?? IMAGE_PAGE_DEFAULT;
+      const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+      // A project's count came with the project row; the user's whole count is one more query.
+      const [rows, count] = await Promise.all([
+        images.page(user.id, { projectId, newestFirst, size, after }),
+        projectCount ?? images.count(user.id),
+      ]);
+      const pageRows = rows.slice(0, size);
+      const last = pageRows.at(-1);
+      const results = await ser.images(imageRepos, pageRows);
+      return {
+        results,
+        count,
+        next_cursor: rows.length > size && last ? encodeCursor(last) : null,
+      };
+    });
   });
 
   app.post('/images/', async (request, reply) => {
@@ -165,9 +168,11 @@ export async function imageRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     return reply.status(201).send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/images/:id/', async (request) => {
+  app.get<{ Params: { id: string } }>('/images/:id/', async (request, reply) => {
     const user = requireUser(request);
-    return imageDetail(user.id, request.params.id);
+    return deps.reads.serve(request, reply, `${user.id} ${request.url}`, () =>
+      imageDetail(user.id, request.params.id),
+    );
   });
 
   app.delete<{ Params: { id: string } }>('/images/:id/', async (request, reply) => {

@@ -34,6 +34,7 @@ export async function homeDesignRoutes(
     signer: opts.signer,
     samplesDir: opts.samplesDir,
     limits: opts.limits,
+    reads: opts.reads,
   };
   const editDeps: EditRouteDeps = { ...deps, engines: opts.engines, queue: opts.queue };
   // Uploads are read part by part with their own caps (media/multipart.ts); these are the ceilings.

@@ -146,29 +146,36 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     return run;
   }
 
-  app.get('/projects/', async (request): Promise<ProjectList> => {
+  app.get('/projects/', async (request, reply) => {
     const user = requireUser(request);
     const q = parseWith(ProjectListQuery, request.query);
-    const page = () =>
-      projects.list(user.id, {
-        offset: (q.page - 1) * q.page_size,
-        limit: q.page_size,
-        search: q.search,
-      });
-    let { rows, count } = await page();
-    // Unfiltered, the page's count is all the user's projects: only a user with none can be a
-    // first-time user, so the sample's checks run for them alone.
-    if (!q.search && q.page === 1 && count === 0 && (await ensureFirstTimeSample(user.id))) {
-      ({ rows, count } = await page());
-    }
-    const covers = await projects.coverThumbKeys(rows.map((p) => p.id));
-    return {
-      results: rows.map((p) => ser.project(p, [], covers.get(p.id))),
-      count,
-      page: q.page,
-      page_size: q.page_size,
-      num_pages: Math.max(1, Math.ceil(count / q.page_size)),
-    };
+    return deps.reads.serve(
+      request,
+      reply,
+      `${user.id} ${request.url}`,
+      async (): Promise<ProjectList> => {
+        const page = () =>
+          projects.list(user.id, {
+            offset: (q.page - 1) * q.page_size,
+            limit: q.page_size,
+            search: q.search,
+          });
+        let { rows, count } = await page();
+        // Unfiltered, the page's count is all the user's projects: only a user with none can be a
+        // first-time user, so the sample's checks run for them alone.
+        if (!q.search && q.page === 1 && count === 0 && (await ensureFirstTimeSample(user.id))) {
+          ({ rows, count } = await page());
+        }
+        const covers = await projects.coverThumbKeys(rows.map((p) => p.id));
+        return {
+          results: rows.map((p) => ser.project(p, [], covers.get(p.id))),
+          count,
+          page: q.page,
+          page_size: q.page_size,
+          num_pages: Math.max(1, Math.ceil(count / q.page_size)),
+        };
+      },
+    );
   });
 
   app.post('/projects/', async (request, reply) => {
@@ -199,10 +206,12 @@ export async function projectRoutes(app: FastifyInstance, deps: HomeDesignDeps) 
     return reply.status(201).send(await detail(user.id, id));
   });
 
-  app.get<{ Params: { id: string } }>('/projects/:id/', async (request) => {
+  app.get<{ Params: { id: string } }>('/projects/:id/', async (request, reply) => {
     const user = requireUser(request);
     const q = parseWith(ProjectDetailQuery, request.query);
-    return detail(user.id, request.params.id, q.image_limit);
+    return deps.reads.serve(request, reply, `${user.id} ${request.url}`, () =>
+      detail(user.id, request.params.id, q.image_limit),
+    );
   });
 
   app.patch<{ Params: { id: string } }>('/projects/:id/', async (request) => {
