@@ -17,8 +17,8 @@ function fakeReply() {
   const sent: string[] = [];
   const reply = {
     type: () => reply,
-    send: (body: string) => {
-      sent.push(body);
+    send: (body: Buffer) => {
+      sent.push(body.toString());
       return reply;
     },
   };

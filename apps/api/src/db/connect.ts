@@ -39,13 +39,21 @@ export async function openDatabase(opts: {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
   });
+  return withChangeStamp(db, sqlite);
+}
+
+const changeStamps = new WeakMap<Db, () => string>();
+
+/** Gives `db` (over this better-sqlite3 connection) its change stamp (`changeStampOf`). */
+export function withChangeStamp(
+  db: Db,
+  sqlite: { prepare(sql: string): { pluck(): { get(): unknown } } },
+): Db {
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
   changeStamps.set(db, () => `${dataVersion.get()}:${totalChanges.get()}`);
   return db;
 }
-
-const changeStamps = new WeakMap<Db, () => string>();
 
 /**
  * A stamp of everything written to the database so far, or null when the database cannot say

@@ -9,7 +9,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 interface Entry {
   stamp: string;
   at: number;
-  body: string;
+  /** The JSON as bytes: a kept string would be encoded again on every send. */
+  body: Buffer;
 }
 
 /**
@@ -48,8 +49,8 @@ export function replyCache(db: Db, now: () => number = Date.now): ReplyCache {
         }
       }
       stats.misses++;
-      const body = JSON.stringify(await handler());
-      if (stamp !== null) entries.set(key, { stamp, at: now(), body }, body.length * 2);
+      const body = Buffer.from(JSON.stringify(await handler()));
+      if (stamp !== null) entries.set(key, { stamp, at: now(), body }, body.length);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   };
