@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Response } from '@playwright/test';
+import { HD, finishedEdit, openSample } from '../support/edits.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -8,7 +9,6 @@ import { expect, test } from '../support/fixtures.ts';
  * the user, and followed exactly. The truth of what is where comes from the sample scenes' own
  * ground-truth masks (rendered with the pictures), not from the engine under test.
  */
-const HD = '/api/v1/home-design';
 const samples = new URL('../../apps/api/assets/samples/', import.meta.url);
 const truth = (path: string) =>
   readFileSync(fileURLToPath(new URL(path, samples))).toString('base64');
@@ -21,27 +21,6 @@ interface Preview {
   mask: string;
   regions: string;
   region_count: number;
-}
-
-interface VersionRow {
-  id: string;
-  operation: string | null;
-  status: string;
-  parent: string | null;
-  storage_url: string | null;
-  params: Record<string, unknown>;
-}
-
-async function openSample(page: Page, name: string) {
-  await page.goto('/app/playground');
-  await page
-    .getByRole('list', { name: 'Sample Project Images' })
-    .getByRole('link', { name })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Version History' })).toBeVisible({
-    timeout: 30_000,
-  });
-  return new URL(page.url()).searchParams.get('imageId')!;
 }
 
 async function previewOf(reply: Promise<Response>) {
@@ -95,32 +74,6 @@ async function pointOf(page: Page, p: Awaited<ReturnType<typeof previewOf>>, reg
     x: box.x + (((best % p.grid_width) + 0.5) / p.grid_width) * box.width,
     y: box.y + ((Math.floor(best / p.grid_width) + 0.5) / p.grid_height) * box.height,
   };
-}
-
-async function versionsOf(page: Page, imageId: string) {
-  const res = await page.request.get(`${HD}/images/${imageId}/versions/`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { results: VersionRow[] }).results;
-}
-
-/** Waits for the edit's new version to complete and be shown; returns it and its source. */
-async function finishedEdit(page: Page, imageId: string, operation: string) {
-  let made: VersionRow | undefined;
-  await expect
-    .poll(
-      async () => {
-        made = (await versionsOf(page, imageId)).find(
-          (v) => v.operation === operation && v.status !== 'pending' && v.status !== 'processing',
-        );
-        return made?.status;
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe('completed');
-  const all = await versionsOf(page, imageId);
-  const source = all.find((v) => v.id === made!.parent)!;
-  await expect(page).toHaveURL(new RegExp(`versionId=${made!.id}`), { timeout: 30_000 });
-  return { made: made!, source };
 }
 
 /**

@@ -8,7 +8,7 @@ import { FAKE_REPLICATE_TOKEN, startFakeReplicate } from './fakeReplicate.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-async function waitForHealth(url: string, server: ChildProcess) {
+export async function waitForHealth(url: string, server: ChildProcess) {
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -73,6 +73,9 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_AUTH_EMULATOR = emulator.url;
+  // For a journey that starts a server of its own on the same emulator (e2e/staging.spec.ts).
+  process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.E2E_FIREBASE_PROJECT_ID = emulator.projectId;
   process.env.E2E_LISTING_PORTAL = listingPortal.origin;
   process.env.E2E_FAKE_REPLICATE = replicate.origin;
 

@@ -11,6 +11,13 @@ import { recolorWalls } from '../src/engine/local/ops/wallColor.ts';
 import { replaceWindowView } from '../src/engine/local/ops/windowView.ts';
 import type { DetectedObject } from '../src/engine/types.ts';
 import { changeAgainst, groundTruth } from '../test/engine/local/samples.ts';
+import { sceneAnalysis } from '../src/engine/local/analysis/scene.ts';
+import { estimateRoom } from '../src/engine/local/staging/roomModel.ts';
+import { DEFAULT_FOCAL_35MM, focalFrom35mm } from '../src/engine/local/analysis/camera.ts';
+import { horizonRow, scaleCamera } from '../src/engine/local/staging/projection.ts';
+import { floorMask, wallDistance } from '../src/engine/local/staging/roomMetrics.ts';
+import { trueRoom, type SampleRoom } from '@hds/sample-scenes/staging/truth';
+import { stagingQuality } from './stagingQuality.ts';
 
 /**
  * `npm run bench:quality -w @hds/api [-- options]`: the local engine measured against the sample
@@ -31,7 +38,15 @@ import { changeAgainst, groundTruth } from '../test/engine/local/samples.ts';
  * 6. the room layout: the wall's foot found in each interior render against the top of the floor
  *    in the empty render of the same room (the same camera), and the ceiling line against the
  *    render's own ceiling, median error per render.
- * Options: `--part=seg,detect,empty,window,paint,layout` runs only those parts; `--only=kitchen,bedroom/empty` only
+ * 7. camera: the stager's camera and room (`estimateRoom`) on every empty interior render
+ *    against the scenes' truth (tools/sample-scenes/staging/truth.ts):
+ *    horizon error at the centre column (px at 1600), focal length (%), pitch (°), eye height (m,
+ *    the standard one and the one a 2.6 m ceiling implies), the walls' feet against the true
+ *    walls (mean distance, m) and the floor polygon projected into the picture against the
+ *    render's floor mask (IoU; the true room's own polygon gives the ceiling of that figure).
+ * 8. staging: the stager's arrangement in every style on the empty interiors, judged on the true
+ *    room (bench/stagingQuality.ts).
+ * Options: `--part=seg,detect,empty,window,paint,layout,camera,staging` runs only those parts; `--only=kitchen,bedroom/empty` only
  * the renders whose id contains one of the words; `--tuning` / `--held-out` only that half;
  * `--all` runs the empty-room part on every before/after pair instead of one style per room;
  * `--dump=DIR` writes each render's predicted masks over the picture (PNG) for a look.
@@ -58,7 +73,9 @@ const manifest = JSON.parse(readFileSync(ROOT + 'manifest.json', 'utf8')) as {
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const all = process.argv.includes('--all');
-const parts = new Set((arg('part') ?? 'seg,detect,empty,window,paint,layout').split(','));
+const parts = new Set(
+  (arg('part') ?? 'seg,detect,empty,window,paint,layout,camera,staging').split(','),
+);
 const only = arg('only')?.split(',');
 const dumpDir = arg('dump');
 /**
@@ -464,4 +481,55 @@ if (parts.has('layout')) {
     `\nMean of the medians: foot ${(mean(errors) ?? 0).toFixed(1)} px, ceiling ${(mean(ceilingErrors) ?? 0).toFixed(1)} px of 267 (a 400 × 267 picture).`,
   );
 }
+// 7. The stager's camera and room against the truth of the empty interiors.
+if (parts.has('camera')) {
+  const rooms = (['living_room', 'bedroom', 'office', 'kitchen', 'bathroom'] as SampleRoom[]).filter((r) => selected(`${r}/empty_daylight`)); // prettier-ignore
+  console.log(`\n## The stager's camera and room on ${rooms.length} empty interior renders (errors: estimate − truth)\n`); // prettier-ignore
+  console.log('| render | horizon (px of 1067) | focal (%) | focal from | pitch (°) | eye 1.45 m (m) | eye for a 2.6 m ceiling (m) | walls: mean distance (m) | walls est / true | floor IoU (truth\'s own) |'); // prettier-ignore
+  console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const rows: {
+    hz: number;
+    focal: number;
+    pitch: number;
+    wall: number | null;
+    iou: number | null;
+  }[] = [];
+  for (const room of rooms) {
+    const r = byId.get(`${room}/empty_daylight`)!;
+    const scene = sceneAnalysis(readFileSync(ROOT + r.file), { signal: new AbortController().signal }); // prettier-ignore
+    const est = await estimateRoom(scene);
+    const W = 1600;
+    const H = 1067;
+    const truth = trueRoom(room, W, H);
+    if (!est) {
+      console.log(`| ${r.id} | no room found | | | | | | | | |`);
+      continue;
+    }
+    const cam = scaleCamera(est.camera, W, H);
+    const hz = horizonRow(cam, W / 2)! - horizonRow(truth.camera, W / 2)!;
+    const focal = (cam.focalPx / truth.camera.focalPx - 1) * 100;
+    const pitch = ((cam.pitch - truth.camera.pitch) * 180) / Math.PI;
+    const seg = await scene.segmentation();
+    const { width: w, height: h } = seg.small;
+    const mask = await groundTruth(r.masks.floor, w, h);
+    const iouEst = iou(floorMask(est, w, h), mask);
+    const iouTrue = iou(floorMask(truth, w, h), mask);
+    const wall = wallDistance(est, truth);
+    // The eye height a standard 2.6 m ceiling implies, beside the standard eye height's error.
+    const eyeCeil = est.ceilingHeight ? (2.6 * cam.eyeHeight) / est.ceilingHeight : null;
+    const f = (v: number | null, d = 2) => (v === null ? '–' : v.toFixed(d));
+    rows.push({ hz, focal, pitch, wall, iou: iouEst });
+    console.log(
+      `| ${r.id} | ${f(hz, 1)} | ${f(focal, 1)} | ${Math.abs(cam.focalPx - focalFrom35mm(DEFAULT_FOCAL_35MM, W, H)) < 1e-6 ? 'default' : 'vanishing points'} | ${f(pitch)} | ${f(cam.eyeHeight - truth.camera.eyeHeight)} | ${f(eyeCeil === null ? null : eyeCeil - truth.camera.eyeHeight)} | ${f(wall)} | ${est.walls.length} / ${truth.walls.length} | ${f(iouEst)} (${f(iouTrue)}) |`,
+    );
+  }
+  const m = (k: 'hz' | 'focal' | 'pitch' | 'wall' | 'iou') => mean(rows.map((x) => (x[k] === null ? null : Math.abs(x[k]!)))); // prettier-ignore
+  console.log(
+    `\nMeans of the absolute errors: horizon ${f2(m('hz'))} px, focal ${f2(m('focal'))} %, pitch ${f2(m('pitch'))}°, walls ${f2(m('wall'))} m; floor IoU ${f2(m('iou'))}.`,
+  );
+}
+
+// 8. The stager's arrangement judged on the true rooms.
+if (parts.has('staging')) await stagingQuality(ROOT, selected);
+
 process.exit(0);

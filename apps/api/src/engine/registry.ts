@@ -8,12 +8,16 @@ import type { Availability, ImageEngine, ObjectDetector } from './types.ts';
 /**
  * Picks the engine that runs each operation. Configuration (environment):
  * - `ENGINE_DEFAULT`: `auto` (default: the first of local, replicate, comfyui that can run the
- *   operation), or one engine name for every operation;
+ *   operation — for virtual staging the generative ones first, the local stager as their
+ *   fallback), or one engine name for every operation;
  * - `ENGINE_<OPERATION>` (e.g. `ENGINE_FURNITURE=replicate`): that operation only;
  * - `REPLICATE_API_TOKEN`, `REPLICATE_BASE_URL`; `COMFYUI_URL` for the hosted/self-hosted adapters.
  */
 export const ENGINE_NAMES = ['local', 'replicate', 'comfyui'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
+/** Where a configured generative engine keeps precedence over the local one. */
+const GENERATIVE_FIRST: EngineName[] = ['replicate', 'comfyui', 'local'];
+const PREFERS_GENERATIVE: readonly EditOperation[] = ['furniture'];
 
 export interface EngineChoice {
   operation: EditOperation;
@@ -85,8 +89,9 @@ export async function createEngineRegistry(
         availability: { available: false, reason: 'This edit is turned off on this server.' },
       };
     }
+    const auto = PREFERS_GENERATIVE.includes(operation) ? GENERATIVE_FIRST : ENGINE_NAMES;
     const names: EngineName[] =
-      wanted === 'auto' ? [...ENGINE_NAMES] : ENGINE_NAMES.filter((n) => n === wanted);
+      wanted === 'auto' ? [...auto] : ENGINE_NAMES.filter((n) => n === wanted);
     if (!names.length) {
       return {
         operation,
@@ -97,14 +102,16 @@ export async function createEngineRegistry(
         },
       };
     }
-    const reasons: string[] = [];
+    const reasons = new Map<EngineName, string>();
     for (const name of names) {
       const engine = engines.get(name)!;
       const a = engine.availability(operation);
       if (a.available) return { operation, engine, availability: a };
-      if (!reasons.includes(a.reason)) reasons.push(a.reason);
+      reasons.set(name, a.reason);
     }
-    return { operation, engine: null, availability: { available: false, reason: reasons[0]! } };
+    // The default install's own reason (the local engine's) before an unconfigured adapter's.
+    const reason = reasons.get('local') ?? reasons.get(names[0]!)!;
+    return { operation, engine: null, availability: { available: false, reason } };
   }
 
   return {

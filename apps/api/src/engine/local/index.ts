@@ -11,6 +11,8 @@ import type { LocalOperation } from './operation.ts';
 import { lighting } from './ops/lighting.ts';
 import { declutter, emptyRoom, objectRemoval } from './ops/removal.ts';
 import { skyReplacement } from './ops/sky.ts';
+import { stagingOperation } from './ops/staging.ts';
+import { createStagingRenderer, type StagingRenderer } from './staging/renderer.ts';
 import { upscaleOperation } from './ops/upscale.ts';
 import { wallColor } from './ops/wallColor.ts';
 import { watermarkOperation } from './ops/watermark.ts';
@@ -20,18 +22,19 @@ import { checkAbort, encodeJpeg } from './raster/raster.ts';
 
 /**
  * The default engine: real pixel work on the CPU with sharp and classical computer vision, no
- * keys and no network. Generative edits (furniture staging, style transfer) are out of its reach.
+ * keys and no network. Furniture staging places the sample scenes' 3D furniture in the photo's
+ * own room, drawn by headless Chromium (ops/staging.ts); style transfer is out of its reach.
  * Each operation is a composition of stages (ops/); the segmenter, inpainter and detector are
  * taken from the context when one is given there (README: "Engine").
  */
 export interface LocalEngineOptions {
   /** JPEG quality of the results (default 92). */
   quality?: number;
+  /** The stager's renderer (default: headless Chromium, launched on the first staging). */
+  stager?: StagingRenderer;
 }
 
 const GENERATIVE: Partial<Record<EditOperation, string>> = {
-  furniture:
-    'Virtual staging needs a generative image engine (Replicate or ComfyUI); the built-in local engine can only edit existing pixels.',
   style_transfer:
     'Style transfer needs a generative image engine (Replicate or ComfyUI); the built-in local engine can only edit existing pixels.',
 };
@@ -51,12 +54,15 @@ const OPERATIONS: { [O in EditOperation]?: LocalOperation<O> } = {
 
 export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine {
   const quality = options.quality ?? 92;
+  const stager = options.stager ?? createStagingRenderer();
+  const operations: typeof OPERATIONS = { ...OPERATIONS, furniture: stagingOperation(stager) };
   return {
     name: 'local',
     availability(operation: EditOperation): Availability {
       const reason = GENERATIVE[operation];
       if (reason) return { available: false, reason };
-      if (!OPERATIONS[operation]) {
+      if (operation === 'furniture') return stager.availability();
+      if (!operations[operation]) {
         return { available: false, reason: `The local engine cannot run ${operation}.` };
       }
       return { available: true };
@@ -67,7 +73,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
       args: OperationArgs[O],
       ctx: EngineContext,
     ): Promise<EngineResult> {
-      const op = OPERATIONS[operation] as LocalOperation<O> | undefined;
+      const op = operations[operation] as LocalOperation<O> | undefined;
       if (!op)
         throw new EngineError(GENERATIVE[operation] ?? `The local engine cannot run ${operation}.`);
       if (!source?.length) throw new EngineError('The image is empty.');

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../src/engine/local/index.ts';
+import { STAGING_ROOMS_ONLY } from '../../../src/engine/local/ops/staging.ts';
 import { watermarkBox } from '../../../src/engine/local/ops/watermark.ts';
+import { createStagingRenderer } from '../../../src/engine/local/staging/renderer.ts';
 import { EngineError } from '../../../src/engine/types.ts';
 import { ctx, meanDiff, rgb, sampleBuffer } from './samples.ts';
 
@@ -10,12 +12,23 @@ const ROOM = 'living_room/furnished_industrial_daylight';
 const defaults = { brightness: 1.2, contrast: 1.1, warmth: 0 };
 
 describe('local engine: availability', () => {
-  it('says in words why it cannot stage furniture or transfer a style', () => {
-    for (const op of ['furniture', 'style_transfer'] as const) {
-      const a = engine.availability(op);
-      expect(a.available).toBe(false);
-      if (!a.available) expect(a.reason).toMatch(/generative/);
-    }
+  it('says in words why it cannot transfer a style', () => {
+    const a = engine.availability('style_transfer');
+    expect(a.available).toBe(false);
+    if (!a.available) expect(a.reason).toMatch(/generative/);
+  });
+  it('stages furniture where its renderer can run, and says why not where it cannot', () => {
+    const none = createLocalEngine({
+      stager: createStagingRenderer({ chromiumPath: '/nonexistent/chromium' }),
+    }).availability('furniture');
+    expect(none).toEqual({
+      available: false,
+      reason: expect.stringContaining('renders furniture in Chromium, which was not found at /nonexistent/chromium'), // prettier-ignore
+    });
+    const here = createLocalEngine({
+      stager: createStagingRenderer({ chromiumPath: process.execPath }),
+    }).availability('furniture');
+    expect(here).toEqual({ available: true });
   });
   it('runs every pixel-editing operation', () => {
     for (const op of [
@@ -41,8 +54,10 @@ describe('local engine: bad input', () => {
     await expect(engine.run('upscale', Buffer.from('not an image'), { scale: 2 }, ctx())).rejects.toBeInstanceOf(EngineError); // prettier-ignore
     await expect(engine.run('wall_color', Buffer.from('GIF89a junk'), { color: 'navy', strength: 0.8, guidance_scale: 7.5 }, ctx())).rejects.toThrow(/could not be read/); // prettier-ignore
   });
-  it('refuses generative operations with the reason', async () => {
-    await expect(engine.run('furniture', sampleBuffer(ROOM), { style: 'modern', room_type: 'living_room' }, ctx())).rejects.toThrow(/generative/); // prettier-ignore
+  it('refuses style transfer with the reason, and staging a room it does not furnish', async () => {
+    await expect(engine.run('style_transfer', sampleBuffer(ROOM), { style: 'modern', strength: 0.8 }, ctx())).rejects.toThrow(/generative/); // prettier-ignore
+    for (const room_type of ['bathroom', 'outdoor'] as const)
+      await expect(engine.run('furniture', sampleBuffer(ROOM), { style: 'modern', room_type }, ctx())).rejects.toThrow(STAGING_ROOMS_ONLY); // prettier-ignore
   });
   it('reports removal without a detector, and a sky edit on a picture without sky', async () => {
     await expect(engine.run('empty_room', sampleBuffer(ROOM), { room_type: 'general', strength: 0.8, guidance_scale: 7.5 }, ctx())).rejects.toThrow(/detection is not available/); // prettier-ignore
