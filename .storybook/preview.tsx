@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import {
   ToastRegion,
   darkColors,
@@ -65,6 +66,12 @@ const withToastRegion: Decorator = (Story) => (
     <SharedToastRegion />
   </>
 );
+
+// A play function's waitFor/findBy gets 5 s instead of Testing Library's 1 s before it fails: the
+// test runner's pages share a loaded 2-core CI box with other suites (`npm test` runs the
+// PostgreSQL suites beside them), and a wait that really fails still fails, only later. A story
+// that gives its own `timeout` keeps it.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Starts Mock Service Worker once (msw-storybook-addon 3 has no separate `initialize()`:
