@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { chromiumAvailability, defaultChromiumPath } from '../src/engine/local/staging/renderer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient } from '@hds/api-client';
 import { API_KEY_INVALID, apiKeyPaths, type ApiKeyCreated } from '@hds/api-client/contract';
@@ -50,12 +51,14 @@ describe('the README example with an API key', () => {
       apiKey: key.secret,
       photo: PHOTO,
       out,
-      intervalMs: 200,
+      intervalMs: 1000,
     });
     expect(job.status, job.error_message ?? '').toBe('succeeded');
-    // The local engine cannot stage (no generative engine here): the example recolours walls.
-    expect(operation).toBe('wall_color');
-    expect(result.operation).toBe('wall_color');
+    // No generative engine here: the local stager stages where its Chromium is, else the
+    // example recolours the walls.
+    const stages = chromiumAvailability(defaultChromiumPath()).available;
+    expect(operation).toBe(stages ? 'furniture' : 'wall_color');
+    expect(result.operation).toBe(operation);
     expect(result.image).toBe(image.id);
 
     // A real, different picture of the same size came back.

@@ -1,6 +1,7 @@
 /**
  * The README's example (issue #27): upload a photo with an API key, stage it (or recolour its
- * walls where the server has no generative engine), poll the job and download the result. Run it against a server:
+ * walls where the server cannot stage), poll the job and download the result. Run it against a
+ * server:
  *
  *   HDS_URL=http://localhost:8080 HDS_API_KEY=hds_… node --import tsx \
  *     packages/api-client/examples/stage-a-photo.ts room.jpg staged.jpg
@@ -34,9 +35,9 @@ export async function stageAPhoto({ baseUrl, apiKey, photo, out, intervalMs }: S
     idempotencyKey: randomUUID(),
   });
 
-  // 2. Stage it: virtual staging with modern living-room furniture when the server has a
-  //    generative engine, else (the built-in local engine) a wall-colour edit. Either call
-  //    answers at once with the pending version and its job.
+  // 2. Stage it: virtual staging with modern living-room furniture where the server can stage
+  //    (a generative engine, or the local stager where Chromium is installed), else a
+  //    wall-colour edit. Either call answers at once with the pending version and its job.
   const { operations } = await client.edits.capabilities();
   const canStage = operations.some((o) => o.operation === 'furniture' && o.available);
   const operation = canStage ? 'furniture' : 'wall_color';

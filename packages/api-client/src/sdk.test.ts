@@ -73,6 +73,35 @@ describe('createClient (Node SDK)', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("keeps polling after the key's rate limit refuses a poll, and gives up on other errors", async () => {
+    const job = (status: string) => ({
+      id: 'job-1',
+      status,
+      kind: 'wall_color',
+      error_message: null,
+      result_version: status === 'succeeded' ? 'ver-2' : null,
+      image: 'img',
+      version: 'ver-2',
+      created_at: 'now',
+      started_at: null,
+      finished_at: null,
+    });
+    const replies = [
+      () => json(job('in_progress')),
+      () => json({ detail: 'Rate limit of 60 requests per minute exceeded for this API key; retry in 4 s.' }, 429), // prettier-ignore
+      () => json(job('succeeded')),
+    ];
+    const { calls, fetch } = recorder(() => replies.shift()!());
+    const client = createClient({ baseUrl: 'http://h', apiKey: 'k', fetch });
+    const done = await client.waitForJob('job-1', { intervalMs: 1, rateLimitedWaitMs: 1 });
+    expect(done.status).toBe('succeeded');
+    expect(calls).toHaveLength(3);
+
+    const gone = recorder(() => json({ detail: 'Job not found.' }, 404));
+    const other = createClient({ baseUrl: 'http://h', apiKey: 'k', fetch: gone.fetch });
+    await expect(other.waitForJob('job-1', { intervalMs: 1 })).rejects.toThrow('Job not found.');
+  });
+
   it('leaves the browser client as it was: cookies and the CSRF token', async () => {
     const { calls, fetch } = recorder(() => json({}));
     const http = createHttpClient({ fetch, csrfToken: () => 'tok' });

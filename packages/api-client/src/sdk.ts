@@ -54,6 +54,8 @@ export interface WaitOptions {
   /** @default 300000 */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** How long to wait after a poll is refused for the key's rate limit (429). @default 5000 */
+  rateLimitedWaitMs?: number;
 }
 
 const idempotency = (key?: string) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
@@ -130,7 +132,18 @@ export function createClient(options: ClientOptions) {
       const interval = wait.intervalMs ?? 2000;
       const deadline = Date.now() + (wait.timeoutMs ?? 300_000);
       for (;;) {
-        const job = await edits.job(jobId);
+        let job: Job;
+        try {
+          job = await edits.job(jobId);
+        } catch (err) {
+          // A long job polled fast can run into the key's rate limit: that is a reason to
+          // poll more slowly, not to give up on the job.
+          const pause = wait.rateLimitedWaitMs ?? 5000;
+          if (!(err instanceof ApiError && err.status === 429) || Date.now() + pause > deadline)
+            throw err;
+          await sleep(pause, wait.signal);
+          continue;
+        }
         if (!(JOB_ACTIVE_STATUSES as readonly string[]).includes(job.status)) return job;
         if (Date.now() + interval > deadline) {
           throw new ApiError(`Job ${jobId} did not finish in time`, 0, job);
