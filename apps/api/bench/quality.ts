@@ -15,7 +15,7 @@ import { sceneAnalysis } from '../src/engine/local/analysis/scene.ts';
 import { estimateRoom } from '../src/engine/local/staging/roomModel.ts';
 import { DEFAULT_FOCAL_35MM, focalFrom35mm } from '../src/engine/local/analysis/camera.ts';
 import { horizonRow, scaleCamera } from '../src/engine/local/staging/projection.ts';
-import { floorMask, wallDistance } from '../src/engine/local/staging/roomMetrics.ts';
+import { floorMask, maskIoU, wallDistance } from '../src/engine/local/staging/roomMetrics.ts';
 import { trueRoom, type SampleRoom } from '@hds/sample-scenes/staging/truth';
 import { stagingQuality } from './stagingQuality.ts';
 
@@ -96,17 +96,7 @@ const selected = (id: string) =>
   (!only || only.some((w) => id.includes(w))) && (!half || (half === 'tuning') === TUNING.has(id));
 const byId = new Map(manifest.renders.map((r) => [r.id, r]));
 
-function iou(a: Uint8Array, b: Uint8Array): number | null {
-  let i = 0;
-  let u = 0;
-  for (let k = 0; k < a.length; k++) {
-    const x = a[k]! > 0;
-    const y = b[k]! > 0;
-    if (x && y) i++;
-    if (x || y) u++;
-  }
-  return u ? i / u : null;
-}
+const iou = maskIoU;
 const f2 = (v: number | null) => (v === null ? '  –  ' : v.toFixed(2).padStart(5));
 const mean = (xs: (number | null)[]) => {
   const v = xs.filter((x): x is number => x !== null);

@@ -14,6 +14,7 @@
  *   (what a 2.2 m sofa would measure in that room).
  */
 import { readFileSync } from 'node:fs';
+import { FURNITURE_STYLES } from '@hds/api-client/contract';
 import { CATALOGUE } from '@hds/sample-scenes/staging/catalogue';
 import type {
   CameraModel,
@@ -37,16 +38,7 @@ import { footprint, pointInPolygon } from '../src/engine/local/staging/floorGeom
 import { floorPoint, project, scaleCamera } from '../src/engine/local/staging/projection.ts';
 import { estimateRoom } from '../src/engine/local/staging/roomModel.ts';
 
-const STYLES: StagingStyle[] = [
-  'modern',
-  'minimalist',
-  'scandinavian',
-  'industrial',
-  'rustic',
-  'luxury',
-  'bohemian',
-  'traditional',
-];
+const STYLES: readonly StagingStyle[] = FURNITURE_STYLES;
 const ROOMS: { room: SampleRoom; type: StagingRoomType }[] = [
   { room: 'living_room', type: 'living_room' },
   { room: 'bedroom', type: 'bedroom' },

@@ -15,6 +15,20 @@ function recorder(reply: () => Response) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A job of the given status, as GET /jobs/{id}/ answers. */
+const job = (status: string) => ({
+  id: 'job-1',
+  status,
+  kind: 'wall_color',
+  error_message: null,
+  result_version: status === 'succeeded' ? 'ver-2' : null,
+  image: 'img',
+  version: 'ver-2',
+  created_at: 'now',
+  started_at: null,
+  finished_at: null,
+});
+
 describe('createClient (Node SDK)', () => {
   it('sends the key as a bearer token, no cookies, no CSRF header and no CSRF warning', async () => {
     const { calls, fetch } = recorder(() => json({ results: [], count: 0 }));
@@ -54,18 +68,6 @@ describe('createClient (Node SDK)', () => {
 
   it('polls a job until it has finished', async () => {
     const states = ['pending', 'in_progress', 'succeeded'];
-    const job = (status: string) => ({
-      id: 'job-1',
-      status,
-      kind: 'wall_color',
-      error_message: null,
-      result_version: status === 'succeeded' ? 'ver-2' : null,
-      image: 'img',
-      version: 'ver-2',
-      created_at: 'now',
-      started_at: null,
-      finished_at: null,
-    });
     const { calls, fetch } = recorder(() => json(job(states.shift()!)));
     const client = createClient({ baseUrl: 'http://h', apiKey: 'k', fetch });
     const done = await client.waitForJob('job-1', { intervalMs: 1 });
@@ -74,18 +76,6 @@ describe('createClient (Node SDK)', () => {
   });
 
   it("keeps polling after the key's rate limit refuses a poll, and gives up on other errors", async () => {
-    const job = (status: string) => ({
-      id: 'job-1',
-      status,
-      kind: 'wall_color',
-      error_message: null,
-      result_version: status === 'succeeded' ? 'ver-2' : null,
-      image: 'img',
-      version: 'ver-2',
-      created_at: 'now',
-      started_at: null,
-      finished_at: null,
-    });
     const replies = [
       () => json(job('in_progress')),
       () => json({ detail: 'Rate limit of 60 requests per minute exceeded for this API key; retry in 4 s.' }, 429), // prettier-ignore
