@@ -10,9 +10,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { workspaces } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 
 // A step is one npm command, or several that run side by side (single-threaded tools on a
-// 2-core box); `env` adds or (with undefined) removes variables for that step. A step with
-// `beside` starts together with the step it names, and both end before the next step (its
-// output is held and printed whole then); it runs in its own place when that step does not run.
+// 2-core box); `env` adds or (with undefined) removes variables for that step.
 const steps = [
   {
     name: 'typecheck + lint',
@@ -58,6 +56,13 @@ const steps = [
     ],
     env: { TEST_DATABASE_URL: undefined },
   },
+  // The suites that touch the database again on PostgreSQL, when a server is given (CI starts
+  // Debian's).
+  {
+    name: 'server tests on PostgreSQL',
+    args: ['run', 'test:server', '-w', '@hds/api', '--silent'],
+    needsEnv: 'TEST_DATABASE_URL',
+  },
   { name: 'build apps', args: ['run', 'build', '--silent'] },
   // Attack cases over the whole route table, and each app's headers in Chromium (needs the build).
   { name: 'security tests', args: ['run', 'test:security', '--silent'] },
@@ -67,30 +72,19 @@ const steps = [
     args: ['run', 'test-storybook', '--silent'],
     awaits: 'Storybook build',
   },
-  // The suites that touch the database again on PostgreSQL, when a server is given (CI starts
-  // Debian's). Alone they keep the two cores about 70 % busy (~400 s of CPU in 290 s, the
-  // database server's share included: they wait on it, the emulator and jobs), so they run
-  // beside the Storybook step, the longest step that is not timing-sensitive (retries, 30 s
-  // tests, 5 s waits): the two need ~1 300 s of CPU, ~650 s side by side against ~780 s in a row.
-  {
-    name: 'server tests on PostgreSQL',
-    args: ['run', 'test:server', '-w', '@hds/api', '--silent'],
-    needsEnv: 'TEST_DATABASE_URL',
-    beside: 'storybook interaction + a11y tests',
-  },
   { name: 'e2e journeys (real stack)', args: ['run', 'test:e2e', '--silent'] },
 ];
 
 // Jobs that run beside other steps: started with the first step named in `startWith` that runs,
 // awaited by the step that names them in `awaits` (their output is printed then, whole). The
-// Storybook build is about a minute of mostly single-threaded Vite/Rolldown work, and the
-// security tests leave a core mostly idle while they wait on the servers and on Chromium. A
-// step whose job did not start (`npm test -- storybook`) does the work itself.
+// Storybook build is single-threaded Vite/Rolldown work for about a minute, and the PostgreSQL
+// suites and the security tests leave a core mostly idle while they wait on the database and
+// on Chromium. A step whose job did not start (`npm test -- storybook`) does the work itself.
 const backgroundJobs = [
   {
     name: 'Storybook build',
     args: ['run', 'test-storybook', '--silent', '--', '--build-only'],
-    startWith: ['build apps'],
+    startWith: ['server tests on PostgreSQL', 'build apps'],
     // What the awaiting step then runs with.
     thenEnv: { SKIP_BUILD: '1' },
   },
@@ -181,23 +175,6 @@ const only = process.argv.slice(2);
 const chosen = ({ name }) => !only.length || only.some((o) => name.startsWith(o));
 const willRun = (step) => chosen(step) && (!step.needsEnv || Boolean(process.env[step.needsEnv]));
 
-/** The steps that run side by side with `step` (their `beside` names it) in this run. */
-const besideOf = (step) => steps.filter((other) => other.beside === step.name && willRun(other));
-/** Whether a step runs beside another one instead of in its own place. */
-const runsBeside = (step) =>
-  Boolean(step.beside) && steps.some((other) => other.name === step.beside && willRun(other));
-
-/** Starts a step beside the one running now; its output is held and printed when it ends. */
-function startBeside(step) {
-  console.log(`  (${step.name} runs beside it; its output follows when it ends)`);
-  return runHeld(step.args, stepEnv(step.env)).then(({ ok, output, secs }) => ({
-    name: step.name,
-    ok,
-    output,
-    secs,
-  }));
-}
-
 const results = [];
 const runStart = Date.now();
 for (const step of steps) {
@@ -207,11 +184,9 @@ for (const step of steps) {
     console.log(`\n- ${name}: skipped (set ${needsEnv} to run it)`);
     continue;
   }
-  if (runsBeside(step)) continue;
   const stepStart = Date.now();
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
   startBackgroundJobs(name);
-  const beside = besideOf(step).map(startBeside);
   const before = awaits ? await awaitBackgroundJob(awaits) : { ok: true, env: {} };
   const ok =
     before.ok &&
@@ -221,19 +196,7 @@ for (const step of steps) {
   const secs = ((Date.now() - stepStart) / 1000).toFixed(1);
   results.push({ name, ok, secs });
   console.log(`${ok ? '\x1b[32m✔' : '\x1b[31m✘'} ${name} (${secs} s)\x1b[0m`);
-  // The steps beside it are waited for even when it failed: their own result is worth as much.
-  let besideOk = true;
-  for (const other of await Promise.all(beside)) {
-    process.stdout.write(other.output);
-    results.push({ name: `${other.name} (beside "${name}")`, ok: other.ok, secs: other.secs });
-    console.log(
-      `${other.ok ? '\x1b[32m✔' : '\x1b[31m✘'} ${other.name} (${other.secs} s, beside "${name}")\x1b[0m`,
-    );
-    besideOk &&= other.ok;
-  }
-  if (beside.length > 0)
-    console.log(`  (together ${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
-  if (!ok || !besideOk) break;
+  if (!ok) break;
 }
 // A job still running when a step failed is not waited for (the exit handler ends it).
 
