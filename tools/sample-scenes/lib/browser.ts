@@ -1,18 +1,9 @@
 /** Headless Debian Chromium with SwiftShader WebGL, driven by playwright-core. */
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromiumArgs.ts';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-gpu-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS };
 
 export interface RenderPage {
   browser: Browser;

@@ -1,10 +1,15 @@
 /** Bundles the browser-side scene code into one IIFE script with Vite's build API. */
 import path from 'node:path';
-import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { rendererRoot } from './paths.ts';
 
-export async function bundleScenes(): Promise<string> {
+export function bundleScenes(): Promise<string> {
+  return bundleEntry(path.join(rendererRoot, 'scene', 'index.ts'), 'HdsScenes');
+}
+
+/** One browser entry of this package as an IIFE script named `name` (Vite imported lazily). */
+export async function bundleEntry(entry: string, name: string): Promise<string> {
+  const { build } = await import('vite');
   const result = await build({
     configFile: false,
     root: rendererRoot,
@@ -18,10 +23,10 @@ export async function bundleScenes(): Promise<string> {
       reportCompressedSize: false,
       emptyOutDir: false,
       lib: {
-        entry: path.join(rendererRoot, 'scene', 'index.ts'),
+        entry,
         formats: ['iife'],
-        name: 'HdsScenes',
-        fileName: () => 'scenes.js',
+        name,
+        fileName: () => `${name}.js`,
       },
     },
   });

@@ -1,13 +1,14 @@
 /**
  * Node side of the stager page: bundles `scene/staging/page.ts` (browser code) into one IIFE with
- * Vite's build API (as lib/bundle.ts does for the sample scenes), opens it in headless Chromium
+ * Vite's build API (lib/bundle.ts, as for the sample scenes), opens it in headless Chromium
  * (playwright-core, SwiftShader WebGL) and turns `window.hdsStage`'s answer into a
  * StagingRenderResult. The lifecycle (one browser kept, one render at a time, idle close) is the
  * caller's: apps/api/src/engine/local/staging/renderer.ts.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Rolldown } from 'vite';
+import { bundleEntry } from '../lib/bundle.ts';
+import { CHROMIUM_ARGS } from '../lib/chromiumArgs.ts';
 import { rendererRoot } from '../lib/paths.ts';
 import type { StagingRenderRequest, StagingRenderResult } from './contract.ts';
 
@@ -36,58 +37,14 @@ export function chromiumPath(): string {
 }
 
 /** Builds the stager page's script (three.js and the furniture library, ~1 MB unminified). */
-export async function bundleStager(): Promise<string> {
-  // Imported lazily: the API loads this module at start, the bundler only on the first render.
-  const { build } = await import('vite');
-  const result = await build({
-    configFile: false,
-    root: rendererRoot,
-    logLevel: 'warn',
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      write: false,
-      minify: false,
-      sourcemap: false,
-      reportCompressedSize: false,
-      emptyOutDir: false,
-      lib: {
-        entry: STAGER_ENTRY,
-        formats: ['iife'],
-        name: 'HdsStager',
-        fileName: () => 'stager.js',
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  for (const out of outputs) {
-    for (const chunk of out.output) {
-      if (chunk.type === 'chunk' && chunk.isEntry) return chunk.code;
-    }
-  }
-  throw new Error('vite build produced no entry chunk');
+export function bundleStager(): Promise<string> {
+  return bundleEntry(STAGER_ENTRY, 'HdsStager');
 }
-
-/**
- * lib/browser.ts's CHROMIUM_ARGS (not imported: that module's page typing needs the sample
- * scenes' globals, which the API's type check does not see).
- */
-const STAGER_CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-gpu-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Launches headless Chromium with SwiftShader WebGL. */
 export async function launchStagerBrowser(executablePath = chromiumPath()): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath, args: STAGER_CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** An open stager page: the page, the loopback server it came from, and its render call. */
