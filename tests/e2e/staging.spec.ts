@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +29,37 @@ const truth = (path: string) =>
 
 test.describe.configure({ timeout: 180_000 });
 
+/**
+ * The style preview's derived images the suite's server has made so far (its data dir's
+ * styled/), linked into this server's data dir: it would derive the same 768 files again at its
+ * start (about 17 CPU-s) for a landing page this journey never opens. It skips what is there and
+ * up to date, and derives whatever the other server has not finished yet.
+ */
+function reuseStyledImages(dataDir: string) {
+  const from = join(process.env.E2E_DATA_DIR ?? '', 'styled');
+  const to = join(dataDir, 'styled');
+  mkdirSync(to, { recursive: true });
+  let names: string[] = [];
+  try {
+    names = readdirSync(from).filter((n) => !n.endsWith('.tmp'));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    try {
+      linkSync(join(from, name), join(to, name));
+    } catch {
+      copyFileSync(join(from, name), join(to, name));
+    }
+  }
+}
+
 test('virtual staging on a fresh install: the empty living room is furnished as a new version', async ({
   browser,
 }) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-e2e-staging-'));
+  reuseStyledImages(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

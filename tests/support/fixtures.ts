@@ -1,19 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test runs against the stack started by globalSetup and fails on console errors. */
+/**
+ * Every test runs against the stack started by globalSetup and fails on console errors. (The
+ * CDN the emulator's sign-in page links is refused by the browser: playwright.config.ts.)
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Playwright reads fixture dependencies from the destructuring pattern; none are needed here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
-  },
-  context: async ({ context }, use) => {
-    // The emulator's sign-in widget links a CDN stylesheet; there is no internet here.
-    await context.route(
-      /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//,
-      (r) => r.abort(),
-    );
-    await use(context);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -76,6 +76,8 @@ export default async function globalSetup() {
   // For a journey that starts a server of its own on the same emulator (e2e/staging.spec.ts).
   process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
   process.env.E2E_FIREBASE_PROJECT_ID = emulator.projectId;
+  // Its derived style-preview images (styled/), which that journey's server may reuse.
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_LISTING_PORTAL = listingPortal.origin;
   process.env.E2E_FAKE_REPLICATE = replicate.origin;
 
