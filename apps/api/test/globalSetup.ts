@@ -1,15 +1,29 @@
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../scripts/auth-emulator.mjs';
+import { migratedPostgresTemplate } from './helpers/postgres.ts';
 
-/** One real Firebase Auth emulator for the whole server suite. */
+/**
+ * One real Firebase Auth emulator for the whole server suite and, with TEST_DATABASE_URL, one
+ * migrated PostgreSQL database the test servers' databases are copied from (helpers/postgres.ts).
+ */
 export default async function setup(project: TestProject) {
-  const emulator = await startAuthEmulator({ projectId: 'demo-hds-test' });
+  const admin = process.env.TEST_DATABASE_URL;
+  const [emulator, template] = await Promise.all([
+    startAuthEmulator({ projectId: 'demo-hds-test' }),
+    admin ? migratedPostgresTemplate(admin) : null,
+  ]);
   project.provide('authEmulatorHost', emulator.host);
-  return () => emulator.stop();
+  project.provide('postgresTemplate', template?.name ?? '');
+  return async () => {
+    await emulator.stop();
+    await template?.drop();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
+    /** The migrated template database's name on TEST_DATABASE_URL's server, or ''. */
+    postgresTemplate: string;
   }
 }

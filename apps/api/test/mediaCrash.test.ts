@@ -28,7 +28,7 @@ const children: ChildProcessWithoutNullStreams[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'hds-crash-'));
-  const pg = await freshPostgresDatabase();
+  const pg = await freshPostgresDatabase({ migrated: true });
   databaseUrl = pg?.url ?? null;
   drop = pg?.drop;
 });

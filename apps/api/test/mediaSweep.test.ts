@@ -51,7 +51,7 @@ async function file(ext: 'png' | 'webp' = 'png', agoMs = 2 * GRACE) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'hds-sweep-'));
-  const pg = await freshPostgresDatabase();
+  const pg = await freshPostgresDatabase({ migrated: true });
   drop = pg?.drop;
   db = await openDatabase({ databaseUrl: pg?.url ?? null, dataDir });
   await migrateToLatest(db);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,44 +5,21 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createPostgresDatabase } from './postgres.ts';
 
 export const TEST_PROJECT = 'demo-hds-test';
 
 /**
  * A fresh PostgreSQL database on the server TEST_DATABASE_URL points at, or null when unset
- * (then the suite runs on SQLite). `drop` removes it again.
+ * (then the suite runs on SQLite). `migrated`: a copy of the suite's migrated template (made once
+ * by globalSetup) instead of an empty one, for callers that migrate to the latest anyway. `drop`
+ * removes it again.
  */
-export async function freshPostgresDatabase() {
+export async function freshPostgresDatabase({ migrated = false }: { migrated?: boolean } = {}) {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
-  const { default: pg } = await import('pg');
-  const name = `hds_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  // Without FORCE: terminating a pooled connection that is still closing surfaces as an
-  // uncaught error; instead wait for the server's own pool to finish closing.
-  const drop = async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await run(`drop database if exists ${name}`);
-      } catch (err) {
-        const inUse = (err as { code?: string }).code === '55006';
-        if (!inUse || attempt >= 50) throw err;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  };
-  return { url: url.toString(), drop };
+  const template = migrated ? inject('postgresTemplate') : '';
+  return createPostgresDatabase(admin, template ? { template } : {});
 }
 
 /** A server on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL), verifying
@@ -53,7 +29,7 @@ export async function startTestServer(
   opts: Pick<NonNullable<Parameters<typeof buildApp>[1]>, 'engines' | 'storage'> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-api-test-'));
-  const postgres = await freshPostgresDatabase();
+  const postgres = await freshPostgresDatabase({ migrated: true });
   // firebase-admin reads the emulator host from the process environment.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
   const config = loadConfig({
