@@ -8,6 +8,7 @@ import {
   darkTheme,
   lightColors,
   lightTheme,
+  toastQueue,
 } from '../packages/ui/src/index.ts';
 import { frame, frameFullscreen } from './preview.css.ts';
 
@@ -60,6 +61,12 @@ function SharedToastRegion() {
   return owner === me ? <ToastRegion /> : null;
 }
 
+// The test runner keeps a page from one story file to the next (test-runner-environment.js)
+// and calls this between files, so a file starts without the toasts an earlier file left (a
+// persistent error toast would otherwise sit in every later story's screenshot and axe check),
+// as it did on a page of its own.
+(globalThis as { __hdsClearToasts?: () => void }).__hdsClearToasts = () => toastQueue.clear();
+
 const withToastRegion: Decorator = (Story) => (
   <>
     <Story />
@@ -72,6 +79,14 @@ const withToastRegion: Decorator = (Story) => (
 // PostgreSQL suites beside them), and a wait that really fails still fails, only later. A story
 // that gives its own `timeout` keeps it.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * The build the test runner visits (`STORYBOOK_TEST_BUILD=1`, scripts/test-storybook.mjs; the
+ * builder exposes STORYBOOK_* variables on `import.meta.env`).
+ */
+const testBuild =
+  (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env
+    ?.STORYBOOK_TEST_BUILD === '1';
 
 const preview: Preview = {
   // Starts Mock Service Worker once (msw-storybook-addon 3 has no separate `initialize()`:
@@ -100,6 +115,13 @@ const preview: Preview = {
     a11y: {
       // Every story fails the test run on any axe violation.
       test: 'error',
+      // In the test build axe runs every rule on every node as always, but builds full node
+      // lists (a selector and HTML per node) for the violations only: the passes and the
+      // "needs review" results keep one node per rule. That part of axe's work is what the
+      // runner never reads (it fails a story on violations alone); axe documents the option
+      // for exactly this (https://github.com/dequelabs/axe-core/blob/develop/doc/API.md#options-parameter).
+      // The workshop's a11y panel keeps every node.
+      ...(testBuild ? { options: { resultTypes: ['violations'] } } : {}),
     },
     backgrounds: {
       options: {

@@ -3,9 +3,9 @@
 // preview bundle, Mock Service Worker's registration) again for each of the 74 files. That setup
 // cost more than the stories of a small file themselves (see the README's `npm test` timing).
 // Stories of one file always shared a page; now a worker's files do too, the way the Storybook
-// UI renders one story after another. Between files the page's storage and cookies are cleared,
-// so a file still starts from what a fresh context holds. A page that a failure replaced
-// (test-runner.ts `freshPage`) is the one kept.
+// UI renders one story after another. Between files the page's storage, cookies and toast queue
+// are cleared, so a file still starts from what a fresh context holds. A page that a failure
+// replaced (test-runner.ts `freshPage`) is the one kept.
 import { setupPage } from '@storybook/test-runner';
 import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
 
@@ -53,6 +53,8 @@ export default class ReusedPageEnvironment extends PlaywrightEnvironment {
     await page.evaluate(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();
+      // The toasts of the previous file (.storybook/preview.tsx).
+      window.__hdsClearToasts?.();
     });
   }
 
