@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { BoardsTable, ShareLinksTable } from '../db/boardsMigration.ts';
 import type { VersionsTable } from '../db/schema.ts';
+import { monotonicNow } from '../lib/monotonicNow.ts';
 
 export type BoardRow = BoardsTable & { project_title: string };
 export type BoardVersionRow = VersionsTable & { board_id: string };
@@ -209,6 +210,7 @@ export function boardsRepository(db: Db) {
         .selectAll()
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
     },
 
@@ -235,7 +237,7 @@ export function boardsRepository(db: Db) {
       boardId: string,
       opts: { permission: 'view' | 'upload'; expiresInDays: number | null },
     ): Promise<ShareLinkRow> {
-      const now = new Date();
+      const now = monotonicNow();
       const row: ShareLinkRow = {
         id: randomUUID(),
         board_id: boardId,
