@@ -186,7 +186,10 @@ export const CreateKey: Story = {
     await waitFor(() => expect(within(secret).getByText(SECRET)).toBeVisible(), {
       timeout: 5000,
     });
-    await tabTo(within(secret).getByRole('button', { name: 'Copy key' }));
+    // Focus starts on Copy key (the secret is shown once).
+    await waitFor(() =>
+      expect(within(secret).getByRole('button', { name: 'Copy key' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.copy).toHaveBeenCalledWith(SECRET);
     await expect(await within(secret).findByRole('button', { name: 'Copied' })).toHaveFocus();

@@ -216,7 +216,15 @@ export function CreateApiKeyDialog({
         isDismissable={false}
         footer={(close) => (
           <>
-            <Button variant="secondary" onPress={() => copier.copy(created.secret, 'secret')}>
+            {/* The one thing to do with a secret shown once. Focus moves here, not to the
+                dialog: the form it replaces unmounts with focus inside it, and its focus restore
+                aims at the page's Create button, which the open dialog makes inert, leaving
+                focus on the body. */}
+            <Button
+              variant="secondary"
+              autoFocus
+              onPress={() => copier.copy(created.secret, 'secret')}
+            >
               {copier.isCopied('secret') ? 'Copied' : 'Copy key'}
             </Button>
             <Button variant="primary" onPress={close}>
