@@ -67,6 +67,19 @@ function SharedToastRegion() {
 // as it did on a page of its own.
 (globalThis as { __hdsClearToasts?: () => void }).__hdsClearToasts = () => toastQueue.clear();
 
+/**
+ * react-aria's live announcer (one per page, outside React) keeps each announcement for 7 s, and
+ * a Button that turns pending or back while focused announces itself by reference: a
+ * `role="img"` node labelled by the button's id. Once the next story has replaced that button the
+ * reference dangles, and axe reported the *next* story (role-img-alt, on stories with no pending
+ * button at all). Each story starts with no announcements but its own, as on a page of its own.
+ */
+function clearLiveAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+}
+
 const withToastRegion: Decorator = (Story) => (
   <>
     <Story />
@@ -75,8 +88,8 @@ const withToastRegion: Decorator = (Story) => (
 );
 
 // A play function's waitFor/findBy gets 5 s instead of Testing Library's 1 s before it fails: the
-// test runner's pages share a loaded 2-core CI box with other suites (`npm test` runs the
-// PostgreSQL suites beside them), and a wait that really fails still fails, only later. A story
+// test runner's pages share a 2-core CI box, and a wait that really fails still fails, only
+// later. A story
 // that gives its own `timeout` keeps it.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -92,6 +105,7 @@ const preview: Preview = {
   // Starts Mock Service Worker once (msw-storybook-addon 3 has no separate `initialize()`:
   // calling the loader factory is the initialisation) and applies `parameters.msw` handlers.
   loaders: [mswLoader()],
+  beforeEach: clearLiveAnnouncements,
   decorators: [withToastRegion, withTheme],
   globalTypes: {
     theme: {
