@@ -119,8 +119,10 @@ async function endProfile(page: Page, id: string, failed: boolean): Promise<void
     })
     .catch(() => undefined);
   const ms: Record<string, number> = {};
-  for (let i = 0; phases && i < phases.length - 1; i += 1)
-    ms[phases[i].phase] = Math.round((ms[phases[i].phase] ?? 0) + phases[i + 1].t - phases[i].t);
+  (phases ?? []).forEach(({ phase, t }, i, all) => {
+    const next = all[i + 1];
+    if (next) ms[phase] = Math.round((ms[phase] ?? 0) + next.t - t);
+  });
   const total = Date.now() - (visitStart.get(page) ?? Date.now());
   appendFileSync(profileFile!, `${JSON.stringify({ id, total, failed, ...ms })}\n`);
 }

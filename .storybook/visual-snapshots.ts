@@ -128,7 +128,7 @@ async function screenshot(page: Page): Promise<Buffer> {
       timeout: 15_000,
     });
   } finally {
-    await style.evaluate((node) => node.remove()).catch(() => undefined);
+    await style.evaluate((node) => (node as Element).remove()).catch(() => undefined);
     if (previous) await page.setViewportSize(previous).catch(() => undefined);
   }
 }
