@@ -128,16 +128,17 @@ function runHeld(args, env) {
   });
 }
 
+/** Prints a held command's output whole, then its line; returns whether it passed. */
+function showHeld(label, { ok, output, secs }, where = '') {
+  process.stdout.write(output);
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label} (${secs} s${where})`);
+  return ok;
+}
+
 /** Runs commands side by side; each one's output is printed whole when it ends. */
 function runParallel(commands, env) {
   return Promise.all(
-    commands.map(([label, args]) =>
-      runHeld(args, env).then(({ ok, output, secs }) => {
-        process.stdout.write(output);
-        console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label} (${secs} s)`);
-        return ok;
-      }),
-    ),
+    commands.map(([label, args]) => runHeld(args, env).then((held) => showHeld(label, held))),
   ).then((oks) => oks.every(Boolean));
 }
 
@@ -157,12 +158,9 @@ function startBackgroundJobs(stepName) {
 async function awaitBackgroundJob(name) {
   const entry = started.get(name);
   if (!entry) return { ok: true, env: {} };
-  const { ok, output, secs } = await entry.result;
-  process.stdout.write(output);
-  console.log(
-    `  ${ok ? 'ok  ' : 'FAIL'} ${name} (${secs} s, in the background from "${entry.during}")`,
-  );
-  results.push({ name: `${name} (background)`, ok, secs });
+  const held = await entry.result;
+  const ok = showHeld(name, held, `, in the background from "${entry.during}"`);
+  results.push({ name: `${name} (background)`, ok, secs: held.secs });
   return { ok, env: entry.job.thenEnv };
 }
 
@@ -180,12 +178,9 @@ async function joinBesides(untilName) {
   let ok = true;
   for (const entry of besides.filter((b) => untilName === undefined || b.until === untilName)) {
     besides.splice(besides.indexOf(entry), 1);
-    const { ok: passed, output, secs } = await entry.result;
-    process.stdout.write(output);
-    console.log(
-      `${passed ? '\x1b[32m✔' : '\x1b[31m✘'} ${entry.name} (${secs} s, beside the steps after it)\x1b[0m`,
-    );
-    results.push({ name: `${entry.name} (beside)`, ok: passed, secs });
+    const held = await entry.result;
+    const passed = showHeld(entry.name, held, ', beside the steps after it');
+    results.push({ name: `${entry.name} (beside)`, ok: passed, secs: held.secs });
     ok &&= passed;
   }
   return ok;
