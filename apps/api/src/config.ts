@@ -150,15 +150,20 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
 
 /** The public gallery's moderation and rate limits (routes/homeDesign/gallery.ts). */
 export interface GalleryConfig {
-  /** MODERATOR_UIDS: Firebase uids (comma-separated) of the users who review reported items. */
+  /**
+   * MODERATOR_UIDS: Firebase uids (comma-separated) of users who review reported items, besides
+   * the accounts granted the moderator role (`npm run admin -- moderator <email>`).
+   */
   moderatorUids: string[];
-  /** GALLERY_REPORT_THRESHOLD: open reports (one per reporter) that hide an item until a
-   * moderator reviews it (default 3). */
+  /** GALLERY_REPORT_THRESHOLD: open reports of distinct registered accounts at least a day old
+   * that hide an item until a moderator reviews it (default 3). */
   reportThreshold: number;
   /** GALLERY_PUBLISH_PER_HOUR: publications per user and hour (default 10). */
   publishPerHour: number;
-  /** GALLERY_REPORTS_PER_MINUTE: reports per user (or address, signed out) and minute (default 10). */
+  /** GALLERY_REPORTS_PER_MINUTE: reports per account and minute (default 10). */
   reportsPerMinute: number;
+  /** GALLERY_SHARES_PER_MINUTE: share calls per user (or address, signed out) and minute (default 20). */
+  sharesPerMinute: number;
 }
 
 export function galleryConfigFromEnv(env: NodeJS.ProcessEnv): GalleryConfig {
@@ -170,6 +175,7 @@ export function galleryConfigFromEnv(env: NodeJS.ProcessEnv): GalleryConfig {
     reportThreshold: positiveInteger(env, 'GALLERY_REPORT_THRESHOLD', 3),
     publishPerHour: positiveInteger(env, 'GALLERY_PUBLISH_PER_HOUR', 10),
     reportsPerMinute: positiveInteger(env, 'GALLERY_REPORTS_PER_MINUTE', 10),
+    sharesPerMinute: positiveInteger(env, 'GALLERY_SHARES_PER_MINUTE', 20),
   };
 }
 

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
+  GALLERY_REPORT_GUEST,
+  GALLERY_REPORT_SIGN_IN,
   GALLERY_UPGRADE_REQUIRED,
   GalleryItem as GalleryItemSchema,
   GalleryList as GalleryListSchema,
@@ -392,7 +394,8 @@ describe('browsing', () => {
   });
 
   it('sorts by popularity (default), featured first, recent and trending (decayed)', async () => {
-    // Likes make 'office' the most popular; 'bath' gets an old like and today's views.
+    // Likes make 'office' the most popular (the guest's like shows but does not rank); 'bath'
+    // gets today's views of registered accounts.
     for (const c of [author, guest, moderator]) {
       expect((await c.post(`${G}/public/${made.office}/like/`)).json().liked).toBe(true);
     }
@@ -420,6 +423,7 @@ describe('browsing', () => {
             user_id: u.id,
             day: dayOf(old),
             created_at: old.toISOString(),
+            ranked: 1,
           })),
         )
         .onConflict((oc) => oc.doNothing())
@@ -432,15 +436,18 @@ describe('browsing', () => {
     } finally {
       await db.destroy();
     }
+    for (const c of [author, other, moderator]) await c.get(`${G}/public/${made.bath}/`);
+    // Views from signed-out browsers and guests count, but rank nothing.
     for (const ua of ['a', 'b', 'c', 'd']) {
       await anonymous.send({
         method: 'GET',
-        url: `${G}/public/${made.bath}/`,
+        url: `${G}/public/${made.kitchen}/`,
         headers: { 'user-agent': ua },
+        remoteAddress: `198.51.100.${ua.charCodeAt(0)}`,
       });
     }
     const trending = (await list(anonymous, 'sort=trending&limit=3')).items.map((i) => i.id);
-    // bath: 4 views today = 4; office: 3 likes today × 3 = 9.
+    // bath: 3 registered views today = 3; office: 2 ranked likes today × 3 = 6.
     expect(trending.slice(0, 2)).toEqual([made.office, made.bath]);
     expect((await list(anonymous, 'limit=1')).items[0]!.id).toBe(made.kitchen);
   });
@@ -508,29 +515,43 @@ describe('likes, views, shares and downloads', () => {
     expect((await list(other, 'style=Bohemian&room_type=Kitchen')).items[0]!.liked).toBe(true);
   });
 
-  it('counts a view once per viewer and day (user, or address and browser signed out)', async () => {
+  it('counts a view once per account and day, signed out or a guest once per network', async () => {
     const views = async () =>
       (await list(anonymous, 'style=Bohemian&room_type=Kitchen')).items[0]!.stats.views;
     const start = await views();
     await other.get(`${G}/public/${id}/`);
     await other.get(`${G}/public/${id}/`);
     expect(await views()).toBe(start + 1);
-    const ua = (agent: string) =>
-      anonymous.send({
+    const from = (
+      remoteAddress: string,
+      agent = 'viewer-1',
+      c: { send: Client['send'] } = anonymous,
+    ) =>
+      c.send({
         method: 'GET',
         url: `${G}/public/${id}/`,
         headers: { 'user-agent': agent },
+        remoteAddress,
       });
-    expect(((await ua('viewer-1')).json() as GalleryItem).stats.views).toBe(start + 2);
-    expect(((await ua('viewer-1')).json() as GalleryItem).stats.views).toBe(start + 2);
-    await ua('viewer-2');
+    expect(((await from('192.0.2.10')).json() as GalleryItem).stats.views).toBe(start + 2);
+    expect(((await from('192.0.2.10')).json() as GalleryItem).stats.views).toBe(start + 2);
+    // Another browser, or a guest session, on the same address adds nothing.
+    await from('192.0.2.10', 'viewer-2');
+    await from('192.0.2.10', 'viewer-3', guest);
+    expect(await views()).toBe(start + 2);
+    await from('192.0.2.11');
     expect(await views()).toBe(start + 3);
+    // IPv6: one /64 is one network, whichever of its addresses.
+    await from('2001:db8:1:2::1');
+    await from('2001:db8:1:2:ffff::9');
+    await from('::ffff:192.0.2.11');
+    expect(await views()).toBe(start + 4);
   });
 
-  it('shares as {origin}/gallery/{id} and counts it', async () => {
+  it('shares as {origin}/gallery/{id}, counting one share per account and none signed out', async () => {
     const res = await anonymous.post(`${G}/public/${id}/share/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ share_url: `http://localhost/gallery/${id}`, shares: 1 });
+    expect(res.json()).toEqual({ share_url: `http://localhost/gallery/${id}`, shares: 0 });
     // Built from the public origin, never from a Host header the client wrote.
     const forged = await anonymous.send({
       method: 'POST',
@@ -538,9 +559,11 @@ describe('likes, views, shares and downloads', () => {
       headers: { host: 'evil.example' },
     });
     expect(forged.json().share_url).toBe(`http://localhost:${server.config.port}/gallery/${id}`);
-    await author.post(`${G}/public/${id}/share/`);
+    expect((await author.post(`${G}/public/${id}/share/`)).json().shares).toBe(1);
+    expect((await author.post(`${G}/public/${id}/share/`)).json().shares).toBe(1);
+    expect((await guest.post(`${G}/public/${id}/share/`)).json().shares).toBe(2);
     expect(((await anonymous.get(`${G}/public/${id}/`)).json() as GalleryItem).stats.shares).toBe(
-      3,
+      2,
     );
   });
 
@@ -556,27 +579,53 @@ describe('likes, views, shares and downloads', () => {
 
 describe('reports and moderation', () => {
   let id = '';
+  const reporters: Client[] = [];
   beforeAll(async () => {
     const { original } = await upload(author, '#7a3');
     id = (await publish(author, { versionId: original, title: 'Reported design' })).json().id;
+    for (const n of [1, 2, 3]) {
+      reporters.push(await signedIn(server.app, `gallery-reporter-${n}@example.com`));
+    }
+    // Two days old: their reports count (accounts of today's only reach the moderator).
+    const db = await openDatabase(server.config);
+    try {
+      await db
+        .updateTable('users')
+        .set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+        .where('email', 'like', 'gallery-reporter-%')
+        .execute();
+    } finally {
+      await db.destroy();
+    }
   });
 
-  it('hides an item pending review after 3 reports by different people', async () => {
-    expect((await other.post(`${G}/public/${id}/report/`, { reason: 'Spam' })).statusCode).toBe(
-      202,
-    );
-    // The same reporter counts once.
-    expect(
-      (await other.post(`${G}/public/${id}/report/`, { reason: 'Spam again' })).statusCode,
-    ).toBe(202);
-    expect(
-      (await guest.post(`${G}/public/${id}/report/`, { reason: 'Offensive' })).statusCode,
-    ).toBe(202);
-    expect((await anonymous.get(`${G}/public/${id}/`)).statusCode).toBe(200);
-    expect(
-      (await anonymous.post(`${G}/public/${id}/report/`, { reason: 'Not a room' })).statusCode,
-    ).toBe(202);
-    expect((await anonymous.get(`${G}/public/${id}/`)).statusCode).toBe(404);
+  const report = (c: { post: Client['post'] }, reason: string) =>
+    c.post(`${G}/public/${id}/report/`, { reason });
+  const shown = async () => {
+    const res = await anonymous.get(`${G}/public/${id}/`);
+    return res.statusCode === 200 ? (res.json() as GalleryItem) : null;
+  };
+
+  it('takes reports from registered accounts only, and hides at 3 established ones', async () => {
+    const signedOut = await report(anonymous, 'Not a room');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().detail).toBe(GALLERY_REPORT_SIGN_IN);
+    const asGuest = await report(guest, 'Offensive');
+    expect(asGuest.statusCode).toBe(403);
+    expect(asGuest.json().detail).toBe(GALLERY_REPORT_GUEST);
+    // A new account's report is kept for the moderator but marks nothing.
+    expect((await report(other, 'Spam')).statusCode).toBe(202);
+    expect((await shown())?.under_review).toBe(false);
+
+    expect((await report(reporters[0]!, 'Offensive')).statusCode).toBe(202);
+    // The same account again counts once.
+    expect((await report(reporters[0]!, 'Offensive, again')).statusCode).toBe(202);
+    expect((await shown())?.under_review).toBe(true);
+    expect((await list(anonymous, 'search=reported')).items[0]?.under_review).toBe(true);
+    expect((await report(reporters[1]!, 'Not a room')).statusCode).toBe(202);
+    expect((await shown())?.under_review).toBe(true);
+    expect((await report(reporters[2]!, 'Copied')).statusCode).toBe(202);
+    expect(await shown()).toBeNull();
     expect((await list(anonymous, 'search=reported')).total).toBe(0);
     expect((await other.post(`${G}/public/${id}/like/`)).statusCode).toBe(404);
     // Its author still sees it, with its status.
@@ -596,17 +645,24 @@ describe('reports and moderation', () => {
 
     const queue = (await moderator.get(`${G}/moderation/`)).json().items as GalleryItem[];
     const entry = queue.find((i) => i.id === id)!;
-    expect(entry).toMatchObject({ status: 'pending_review', reports: 3 });
-    expect(entry.report_reasons).toEqual(
-      expect.arrayContaining(['Spam', 'Offensive', 'Not a room']),
-    );
+    expect(entry).toMatchObject({ status: 'pending_review', reports: 4, under_review: false });
+    expect(entry.report_reasons).toEqual(['Spam', 'Offensive', 'Not a room', 'Copied']);
+    // Who reported and when, and whether it counted.
+    expect(entry.report_entries!.map((r) => [r.reporter?.email, r.reason, r.counted])).toEqual([
+      ['gallery-other@example.com', 'Spam', false],
+      ['gallery-reporter-1@example.com', 'Offensive', true],
+      ['gallery-reporter-2@example.com', 'Not a room', true],
+      ['gallery-reporter-3@example.com', 'Copied', true],
+    ]);
+    expect(entry.report_entries!.every((r) => !Number.isNaN(Date.parse(r.created_at)))).toBe(true);
     expect((await moderator.get(entry.images[0]!.transformed_url)).statusCode).toBe(200);
     expect((await anonymous.get(entry.images[0]!.transformed_url)).statusCode).toBe(404);
 
     expect(
       (await moderator.post(`${G}/moderation/${id}/`, { action: 'restore' })).json().status,
     ).toBe('published');
-    expect((await anonymous.get(`${G}/public/${id}/`)).statusCode).toBe(200);
+    // Restoring resolves its reports: shown again, no longer under review.
+    expect((await shown())?.under_review).toBe(false);
     expect((await moderator.post(`${G}/moderation/${id}/`, { action: 'hide' })).json().status).toBe(
       'hidden',
     );
@@ -699,8 +755,9 @@ describe('bad input', () => {
       ],
       [author, 'POST', `${G}/public/does-not-exist/like/`, {}, 404],
       [anonymous, 'POST', `${G}/public/does-not-exist/share/`, {}, 404],
-      [anonymous, 'POST', `${G}/public/does-not-exist/report/`, { reason: 'x' }, 404],
-      [anonymous, 'POST', `${G}/public/does-not-exist/report/`, {}, 400],
+      [other, 'POST', `${G}/public/does-not-exist/report/`, { reason: 'x' }, 404],
+      [other, 'POST', `${G}/public/does-not-exist/report/`, {}, 400],
+      [anonymous, 'POST', `${G}/public/does-not-exist/report/`, { reason: 'x' }, 401],
       [anonymous, 'GET', `${G}/public/does-not-exist/`, undefined, 404],
       [anonymous, 'GET', `${G}/public/does-not-exist/download/`, undefined, 404],
       [anonymous, 'GET', `${G}/public/does-not-exist/image/?size=huge`, undefined, 400],

@@ -5,6 +5,7 @@ import { analyticsMigration } from './analyticsMigration.ts';
 import { boardsMigration } from './boardsMigration.ts';
 import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
 import { galleryMigration } from './galleryMigration.ts';
+import { galleryTrustMigration } from './galleryTrustMigration.ts';
 import { imagesPageMigration } from './imagesPageMigration.ts';
 import { masksMigration } from './masksMigration.ts';
 import { leadsMigration } from './leadsMigration.ts';
@@ -270,6 +271,7 @@ const migrations: Record<string, Migration> = {
   '0013_api_keys': apiKeysMigration,
   '0014_images_page': imagesPageMigration,
   '0015_masks': masksMigration,
+  '0016_gallery_trust': galleryTrustMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,11 +2,13 @@ import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
 import type { AnalyticsEventsTable } from './analyticsMigration.ts';
 import type { EmulatorTokensTable } from './emulatorTokensMigration.ts';
 import type {
-  GalleryItemsTable,
-  GalleryLikesTable,
-  GalleryReportsTable,
-  GalleryViewsTable,
-} from './galleryMigration.ts';
+  GalleryItemsRow,
+  GalleryLikesRow,
+  GalleryReportsRow,
+  GallerySharesTable,
+  GalleryViewsRow,
+  UserRolesTable,
+} from './galleryTrustMigration.ts';
 import type { PendingMediaTable } from './pendingMediaMigration.ts';
 import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
 import type {
@@ -208,10 +210,12 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   pending_media: PendingMediaTable;
   emulator_tokens: EmulatorTokensTable;
-  gallery_items: GalleryItemsTable;
-  gallery_likes: GalleryLikesTable;
-  gallery_views: GalleryViewsTable;
-  gallery_reports: GalleryReportsTable;
+  gallery_items: GalleryItemsRow;
+  gallery_likes: GalleryLikesRow;
+  gallery_views: GalleryViewsRow;
+  gallery_reports: GalleryReportsRow;
+  gallery_shares: GallerySharesTable;
+  user_roles: UserRolesTable;
   embeds: EmbedsTable;
   embed_origins: EmbedOriginsTable;
   leads: LeadsTable;

@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { GalleryListFilters } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import type { GalleryItemsTable } from '../db/galleryMigration.ts';
+import { ESTABLISHED_ACCOUNT_MS, type GalleryItemsRow } from '../db/galleryTrustMigration.ts';
 
-export type GalleryRow = GalleryItemsTable;
+export type GalleryRow = Selectable<GalleryItemsRow>;
 
 /** Seeded items point into the shipped sample renders instead of the media store. */
 export const SAMPLE_KEY_PREFIX = 'sample:';
 export const isSampleKey = (key: string) => key.startsWith(SAMPLE_KEY_PREFIX);
 
-/** Weights of a like, a share and a view in 'popular' (kept in the `popularity` column). */
+/**
+ * Weights of a like, a share and a view in 'popular' (kept in the `popularity` column). Only
+ * registered accounts' count ('ranked' rows): one each per account, nothing from signed-out
+ * callers or guests, whom anyone can be again at will.
+ */
 export const POPULARITY_WEIGHTS = { like: 3, share: 2, view: 1 } as const;
 /**
- * 'trending': likes (×3) and views (×1) of the last 7 days, each weighed by its age with a
- * half-life of two days (today 1, yesterday 0.71 … six days ago 0.125); older ones count 0.
+ * 'trending': ranked likes (×3) and views (×1) of the last 7 days, each weighed by its age with
+ * a half-life of two days (today 1, yesterday 0.71 … six days ago 0.125); older ones count 0.
  */
 export const TRENDING_DAYS = 7;
 export const TRENDING_HALF_LIFE_DAYS = 2;
@@ -110,6 +120,22 @@ export const SEARCH_WALK_FROM = 500;
 /** Which popularity weight each counter of an item adds with. */
 const COUNTER_WEIGHTS = { likes: 'like', views: 'view', shares: 'share' } as const;
 
+/** Who liked, shared or viewed: an account, and whether it ranks (registered, not a guest). */
+export interface GalleryActor {
+  userId: string;
+  ranked: boolean;
+}
+
+/** One report as moderators see it. */
+export interface GalleryReportEntry {
+  reason: string;
+  created_at: string;
+  /** Whether it counts towards hiding (a registered account at least a day old). */
+  counted: boolean;
+  /** Null for a report made signed out before reports needed an account. */
+  reporter: { id: string; name: string | null; email: string | null } | null;
+}
+
 export function galleryRepository(db: Db) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -182,10 +208,10 @@ export function galleryRepository(db: Db) {
     const since = dayOf(now, TRENDING_DAYS - 1);
     return sql<{ item_id: string; score: number | string }>`
       select item_id, sum(w * ${decay}) as score from (
-        select item_id, day, 1 as w from gallery_views where day >= ${since}
+        select item_id, day, 1 as w from gallery_views where day >= ${since} and ranked = 1
         union all
         select item_id, day, ${sql.lit(TRENDING_LIKE_WEIGHT)} as w from gallery_likes
-        where day >= ${since}
+        where day >= ${since} and ranked = 1
       ) recent group by item_id order by score desc limit ${sql.lit(TRENDING_MAX_SCORED)}`;
   }
 
@@ -202,15 +228,54 @@ export function galleryRepository(db: Db) {
     return Number((row as Record<typeof column, number>)[column]);
   }
 
-  /** Adds `by` to one of an item's counters, and to its popularity by that counter's weight. */
-  async function bump(id: string, column: keyof typeof COUNTER_WEIGHTS, by: number) {
+  /**
+   * Adds `by` to one of an item's counters and, when it ranks, to its popularity by that
+   * counter's weight.
+   */
+  async function bump(
+    id: string,
+    column: keyof typeof COUNTER_WEIGHTS,
+    by: number,
+    ranks: boolean,
+  ) {
+    const weight = ranks ? POPULARITY_WEIGHTS[COUNTER_WEIGHTS[column]] : 0;
     await db
       .updateTable('gallery_items')
       .set((eb) => ({
         [column]: eb(column, '+', by),
-        popularity: eb('popularity', '+', by * POPULARITY_WEIGHTS[COUNTER_WEIGHTS[column]]),
+        popularity: eb('popularity', '+', by * weight),
       }))
       .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * An item's open reports counted again, and hidden pending review once `threshold` of them
+   * count. Counting the rows (not adding one) keeps the figures right after a reporter's account
+   * is deleted (its reports go with it).
+   */
+  async function recount(id: string, threshold: number) {
+    const open = (counted: boolean) => {
+      let q = db
+        .selectFrom('gallery_reports')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .where('item_id', '=', id)
+        .where('resolved', '=', 0);
+      if (counted) q = q.where('counted', '=', 1);
+      return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+    };
+    const [all, counted] = [await open(false), await open(true)];
+    await db
+      .updateTable('gallery_items')
+      .set({ open_reports: all, counted_reports: counted })
+      .where('id', '=', id)
+      .execute();
+    await db
+      .updateTable('gallery_items')
+      .set({ status: 'pending_review', updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .where('counted_reports', '>=', threshold)
       .execute();
   }
 
@@ -320,24 +385,43 @@ export function galleryRepository(db: Db) {
         .where((eb) =>
           eb.or([eb('status', 'in', ['pending_review', 'hidden']), eb('open_reports', '>', 0)]),
         )
+        .orderBy('counted_reports', 'desc')
         .orderBy('open_reports', 'desc')
         .orderBy('updated_at', 'desc')
         .limit(limit)
         .execute();
     },
 
-    /** Open report reasons by item. */
-    async reasonsOf(ids: string[]): Promise<Map<string, string[]>> {
-      const out = new Map<string, string[]>();
+    /** Open reports by item, oldest first, each with who made it. */
+    async reportsOf(ids: string[]): Promise<Map<string, GalleryReportEntry[]>> {
+      const out = new Map<string, GalleryReportEntry[]>();
       if (!ids.length) return out;
       const rows = await db
         .selectFrom('gallery_reports')
-        .select(['item_id', 'reason'])
-        .where('item_id', 'in', ids)
-        .where('resolved', '=', 0)
-        .orderBy('created_at')
+        .leftJoin('users', 'users.id', 'gallery_reports.reporter_id')
+        .select([
+          'gallery_reports.item_id',
+          'gallery_reports.reason',
+          'gallery_reports.created_at',
+          'gallery_reports.counted',
+          'users.id as user_id',
+          'users.display_name',
+          'users.email',
+        ])
+        .where('gallery_reports.item_id', 'in', ids)
+        .where('gallery_reports.resolved', '=', 0)
+        .orderBy('gallery_reports.created_at')
+        .orderBy('gallery_reports.id')
         .execute();
-      for (const r of rows) out.set(r.item_id, [...(out.get(r.item_id) ?? []), r.reason]);
+      for (const r of rows) {
+        const entry: GalleryReportEntry = {
+          reason: r.reason,
+          created_at: r.created_at,
+          counted: r.counted === 1,
+          reporter: r.user_id ? { id: r.user_id, name: r.display_name, email: r.email } : null,
+        };
+        out.set(r.item_id, [...(out.get(r.item_id) ?? []), entry]);
+      }
       return out;
     },
 
@@ -353,56 +437,93 @@ export function galleryRepository(db: Db) {
       return new Set(rows.map((r) => r.item_id));
     },
 
-    /** Likes, or takes the like back; the new state and count. Call inside a transaction. */
+    /**
+     * Likes, or takes the like back; the new state and count. A like ranks as its account did
+     * when it was given (a guest who registers later does not take back what never counted).
+     * Call inside a transaction.
+     */
     async toggleLike(
       itemId: string,
-      userId: string,
+      actor: GalleryActor,
       now = new Date(),
     ): Promise<{ liked: boolean; likes: number }> {
       const removed = await db
         .deleteFrom('gallery_likes')
         .where('item_id', '=', itemId)
-        .where('user_id', '=', userId)
+        .where('user_id', '=', actor.userId)
+        .returning('ranked')
         .executeTakeFirst();
       let liked: boolean;
-      let delta: number;
-      if (Number(removed.numDeletedRows) > 0) {
+      if (removed) {
         liked = false;
-        delta = -1;
+        await bump(itemId, 'likes', -1, removed.ranked === 1);
       } else {
         const added = await db
           .insertInto('gallery_likes')
           .values({
             item_id: itemId,
-            user_id: userId,
+            user_id: actor.userId,
             day: dayOf(now),
             created_at: now.toISOString(),
+            ranked: actor.ranked ? 1 : 0,
           })
           .onConflict((oc) => oc.columns(['item_id', 'user_id']).doNothing())
           .executeTakeFirst();
         liked = true;
-        delta = Number(added.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : 0;
-      }
-      if (delta) {
-        await bump(itemId, 'likes', delta);
+        if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await bump(itemId, 'likes', 1, actor.ranked);
+        }
       }
       return { liked, likes: await counter(itemId, 'likes') };
     },
 
-    /** Counts a view unless this viewer was counted today; whether it counted. */
-    async recordView(itemId: string, viewer: string, now = new Date()): Promise<boolean> {
+    /**
+     * Counts a view once per UTC day: a registered account's once per account (from any
+     * network), and then it ranks; a guest's or a signed-out caller's once per client network
+     * (`network`: a key of the address, see the route), whatever the browser or guest session,
+     * and it does not rank (both are anyone's to be again at will). Whether it counted.
+     */
+    async recordView(
+      itemId: string,
+      network: string,
+      actor: GalleryActor | null,
+      now = new Date(),
+    ): Promise<boolean> {
+      const ranked = !!actor?.ranked;
       const res = await db
         .insertInto('gallery_views')
-        .values({ item_id: itemId, viewer, day: dayOf(now) })
+        .values({
+          item_id: itemId,
+          viewer: ranked ? `u:${actor!.userId}` : `n:${network}`,
+          day: dayOf(now),
+          ranked: ranked ? 1 : 0,
+        })
         .onConflict((oc) => oc.columns(['item_id', 'viewer', 'day']).doNothing())
         .executeTakeFirst();
       if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await bump(itemId, 'views', 1);
+      await bump(itemId, 'views', 1, ranked);
       return true;
     },
 
-    async addShare(itemId: string): Promise<number> {
-      await bump(itemId, 'shares', 1);
+    /**
+     * Counts a share once per account (signed out counts nothing); the item's share count.
+     */
+    async addShare(itemId: string, actor: GalleryActor | null, now = new Date()): Promise<number> {
+      if (actor) {
+        const res = await db
+          .insertInto('gallery_shares')
+          .values({
+            item_id: itemId,
+            user_id: actor.userId,
+            ranked: actor.ranked ? 1 : 0,
+            created_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['item_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await bump(itemId, 'shares', 1, actor.ranked);
+        }
+      }
       return counter(itemId, 'shares');
     },
 
@@ -471,41 +592,76 @@ export function galleryRepository(db: Db) {
     },
 
     /**
-     * Records a report once per reporter; an item whose open reports reach `threshold` is hidden
-     * pending review. Whether this report was new.
+     * Records an account's report, once per account and item. It counts towards hiding only
+     * from a registered account at least a day old (ESTABLISHED_ACCOUNT_MS, read from the
+     * database, not the session); a younger one's is kept for the moderator. An item with
+     * counted reports is under review and stays visible; at `threshold` of them it is hidden
+     * pending review. Whether this report was new. Call inside a transaction.
      */
     async report(
       itemId: string,
-      reporter: string,
+      reporterId: string,
       reason: string,
       threshold: number,
+      now = new Date(),
     ): Promise<boolean> {
+      // Two reports at once must not both count the other's absence (PostgreSQL; SQLite has
+      // one writer).
+      if (pg) {
+        await db
+          .selectFrom('gallery_items')
+          .select('id')
+          .where('id', '=', itemId)
+          .forUpdate()
+          .execute();
+      }
+      const account = await db
+        .selectFrom('users')
+        .select(['created_at', 'is_anonymous'])
+        .where('id', '=', reporterId)
+        .executeTakeFirst();
+      const counts =
+        !!account &&
+        account.is_anonymous === 0 &&
+        now.getTime() - Date.parse(account.created_at) >= ESTABLISHED_ACCOUNT_MS;
       const res = await db
         .insertInto('gallery_reports')
         .values({
           id: randomUUID(),
           item_id: itemId,
-          reporter,
+          reporter: `u:${reporterId}`,
+          reporter_id: reporterId,
           reason,
+          counted: counts ? 1 : 0,
           resolved: 0,
-          created_at: new Date().toISOString(),
+          created_at: now.toISOString(),
         })
         .onConflict((oc) => oc.columns(['item_id', 'reporter']).doNothing())
         .executeTakeFirst();
       if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await db
-        .updateTable('gallery_items')
-        .set((eb) => ({ open_reports: eb('open_reports', '+', 1) }))
-        .where('id', '=', itemId)
-        .execute();
-      await db
-        .updateTable('gallery_items')
-        .set({ status: 'pending_review', updated_at: new Date().toISOString() })
-        .where('id', '=', itemId)
-        .where('status', '=', 'published')
-        .where('open_reports', '>=', threshold)
-        .execute();
+      await recount(itemId, threshold);
       return true;
+    },
+
+    /**
+     * Items hidden by reports weighed again against the configured threshold (at start): it
+     * may have changed, and reports that no longer count (made signed out before reports
+     * needed an account) may have hidden some.
+     */
+    async applyThreshold(threshold: number): Promise<void> {
+      const now = new Date().toISOString();
+      await db
+        .updateTable('gallery_items')
+        .set({ status: 'published', updated_at: now })
+        .where('status', '=', 'pending_review')
+        .where('counted_reports', '<', threshold)
+        .execute();
+      await db
+        .updateTable('gallery_items')
+        .set({ status: 'pending_review', updated_at: now })
+        .where('status', '=', 'published')
+        .where('counted_reports', '>=', threshold)
+        .execute();
     },
 
     /** A moderator's decision: its reports are resolved either way. */
@@ -517,7 +673,7 @@ export function galleryRepository(db: Db) {
         .execute();
       await db
         .updateTable('gallery_items')
-        .set({ status, open_reports: 0, updated_at: new Date().toISOString() })
+        .set({ status, open_reports: 0, counted_reports: 0, updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .execute();
     },
@@ -538,7 +694,7 @@ export function storedKeys(rows: GalleryRow[]): string[] {
     .filter((k): k is string => !!k && !isSampleKey(k));
 }
 
-function rowOf(id: string, item: NewGalleryItem, now: string): GalleryItemsTable {
+function rowOf(id: string, item: NewGalleryItem, now: string): Insertable<GalleryItemsRow> {
   return {
     id,
     user_id: item.userId,

@@ -48,6 +48,7 @@ import {
   type LeadViewer,
 } from '../repositories/leads.ts';
 import type { User } from '../repositories/users.ts';
+import { moderatorCheck } from '../repositories/roles.ts';
 import { contentTypeOf } from '../media/processing.ts';
 import { isValidKey, type Storage } from '../storage/storage.ts';
 import { startWebhookDispatcher } from '../leads/webhooks.ts';
@@ -68,7 +69,10 @@ export interface LeadRouteDeps {
   /** The media secret: embed image URLs are signed with a key derived from it. */
   mediaSecret: Buffer;
   leads: LeadsConfig;
-  /** MODERATOR_UIDS (Firebase uids): they receive the leads nobody else owns. */
+  /**
+   * MODERATOR_UIDS (Firebase uids): with the accounts holding the moderator role, they receive
+   * the leads nobody else owns.
+   */
   moderatorUids: string[];
   publicUrl: string | null;
 }
@@ -85,10 +89,10 @@ const leadNotFound = () => new HttpError(404, LEAD_NOT_FOUND);
 export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
   const { db } = deps;
   const repo = leadsRepository(db);
-  const moderators = new Set(deps.moderatorUids);
-  const viewerOf = (user: User): LeadViewer => ({
+  const isModerator = moderatorCheck(db, deps.moderatorUids);
+  const viewerOf = async (user: User): Promise<LeadViewer> => ({
     userId: user.id,
-    isModerator: moderators.has(user.firebaseUid),
+    isModerator: await isModerator(user),
   });
   const dispatcher = startWebhookDispatcher(
     { db, log: (msg, data) => app.log.info(data, msg) },
@@ -668,7 +672,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
     const user = requireUser(request);
     const q = parseWith(LeadListQuery, request.query);
     const { rows, count } = await repo.listLeads(
-      viewerOf(user),
+      await viewerOf(user),
       { embedId: q.embed, state: q.state },
       { limit: q.page_size, offset: (q.page - 1) * q.page_size },
     );
@@ -683,7 +687,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
     const user = requireUser(request);
     const q = parseWith(LeadListQuery, request.query);
     const rows = await repo.exportLeads(
-      viewerOf(user),
+      await viewerOf(user),
       { embedId: q.embed, state: q.state },
       CSV_MAX_ROWS,
     );
@@ -695,7 +699,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
 
   async function visibleLead(request: FastifyRequest<{ Params: { id: string } }>) {
     const user = requireUser(request);
-    const lead = await repo.findLead(viewerOf(user), request.params.id);
+    const lead = await repo.findLead(await viewerOf(user), request.params.id);
     if (!lead) throw leadNotFound();
     return { user, lead };
   }
@@ -716,7 +720,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
         details: { from: lead.state, to: state },
       });
     }
-    return toLead((await repo.findLead(viewerOf(user), lead.id))!);
+    return toLead((await repo.findLead(await viewerOf(user), lead.id))!);
   });
 }
 

@@ -479,19 +479,22 @@ const PUBLIC: Record<string, PublicRule> = {
     ],
   },
   [`POST ${HD}/gallery/public/:id/report/`]: {
-    why: 'anyone may report a design (rate-limited); enough reports hide it for review',
-    calls: (role) => [
-      {
-        phase: role === 'owner' ? 'owner' : 'public',
-        client: same(role),
-        request: async () => ({
-          method: 'POST',
-          url: `${HD}/gallery/public/${F.galleryItemToReport}/report/`,
-          payload: { reason: `Reported by ${role}` },
-        }),
-        check: status(202),
-      },
-    ],
+    why: 'registered accounts report a design (issue #44); signed out 401, guests 403, nothing kept',
+    calls: (role) => {
+      const registered = role === 'owner' || role === 'other';
+      return [
+        {
+          phase: role === 'owner' ? 'owner' : registered ? 'public' : 'quiet',
+          client: same(role),
+          request: async () => ({
+            method: 'POST',
+            url: `${HD}/gallery/public/${F.galleryItemToReport}/report/`,
+            payload: { reason: `Reported by ${role}` },
+          }),
+          check: status(registered ? 202 : role === 'guest' ? 403 : 401),
+        },
+      ];
+    },
   },
   // Leads and embeds (issue #21): the lead form is for visitors; embeds answer their partner
   // origins without cookies (the public key is in the partner's page by design).
@@ -586,11 +589,11 @@ const PUBLIC: Record<string, PublicRule> = {
     ],
   },
   [`GET ${HD}/gallery/moderation/`]: {
-    why: 'moderators only (MODERATOR_UIDS); nobody in this matrix is one',
+    why: 'moderators only (the moderator role or MODERATOR_UIDS); nobody in this matrix is one',
     calls: (role) => [read(role, `${HD}/gallery/moderation/`, status(signedIn(role) ? 403 : 401))],
   },
   [`POST ${HD}/gallery/moderation/:id/`]: {
-    why: 'moderators only (MODERATOR_UIDS); nobody in this matrix is one',
+    why: 'moderators only (the moderator role or MODERATOR_UIDS); nobody in this matrix is one',
     calls: (role) => [
       {
         phase: 'quiet',

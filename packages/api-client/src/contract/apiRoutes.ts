@@ -312,12 +312,12 @@ export const apiRoutes: ApiRoute[] = [
   route('GET', 'Gallery', `${HD}/gallery/public/{id}/download/`, 'Download a gallery design', { 200: image('The design as a file.') }, { auth: 'public' }),
   route('POST', 'Gallery', `${HD}/gallery/public/{id}/like/`, 'Like or unlike', { 200: GalleryLikeReply }, { auth: 'session' }),
   route('POST', 'Gallery', `${HD}/gallery/public/{id}/share/`, 'Count a share', { 200: GalleryShareReply }, { auth: 'public' }),
-  route('POST', 'Gallery', `${HD}/gallery/public/{id}/report/`, 'Report an item', { 202: GalleryReportReply }, { auth: 'public', body: GalleryReportBody }),
+  route('POST', 'Gallery', `${HD}/gallery/public/{id}/report/`, 'Report an item (registered accounts)', { 202: GalleryReportReply }, { auth: 'session', body: GalleryReportBody }),
   route('POST', 'Gallery', `${HD}/gallery/publish/`, 'Publish a version', { 201: GalleryItem }, { body: GalleryPublishBody, scope: 'share' }),
   route('GET', 'Gallery', `${HD}/gallery/mine/`, 'My published designs', { 200: GalleryOwnList }),
   route('PATCH', 'Gallery', `${HD}/gallery/items/{id}/`, 'Edit a published design', { 200: GalleryItem }, { body: GalleryEditBody, scope: 'share' }),
   route('DELETE', 'Gallery', `${HD}/gallery/items/{id}/`, 'Unpublish a design', { 204: null }, { scope: 'share' }),
-  route('GET', 'Gallery', `${HD}/gallery/moderation/`, 'Moderation queue (moderators)', { 200: GalleryList }, { auth: 'session' }),
+  route('GET', 'Gallery', `${HD}/gallery/moderation/`, 'Moderation queue (moderators)', { 200: GalleryOwnList }, { auth: 'session' }),
   route('POST', 'Gallery', `${HD}/gallery/moderation/{id}/`, 'Moderate an item (moderators)', { 200: GalleryItem }, { auth: 'session', body: GalleryModerateBody }),
 
   // ---------------------------------------------------------------- listings

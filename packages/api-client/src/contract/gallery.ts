@@ -4,7 +4,8 @@ import { safeText } from './text.ts';
 
 /*
  * The public gallery (spec part 2 §2, §3, §7, §9) and publishing to it: browse, search, like,
- * share, download; authors publish completed versions; anyone reports; moderators review.
+ * share, download; authors publish completed versions; registered accounts report; moderators
+ * review.
  */
 
 const G = `${HOME_DESIGN_BASE}/gallery`;
@@ -64,6 +65,9 @@ export const GALLERY_UPGRADE_REQUIRED =
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found.';
 export const GALLERY_VERSION_NOT_COMPLETED = 'versionId: only a completed version can be published';
 export const GALLERY_MODERATORS_ONLY = 'Only moderators can review gallery items.';
+export const GALLERY_REPORT_SIGN_IN = 'Sign in with Google to report a design.';
+export const GALLERY_REPORT_GUEST =
+  'Sign in with Google to report a design: guest accounts cannot report. Upgrade your account first.';
 
 /** Query-string values arrive as text: '' and 'All' mean no filter, anything else must be known. */
 function choice<T extends readonly string[]>(field: string, values: T) {
@@ -135,6 +139,17 @@ export type GalleryImage = z.infer<typeof GalleryImage>;
 
 export const GALLERY_STATUSES = ['published', 'pending_review', 'hidden', 'removed'] as const;
 
+/** One open report, as moderators see it. */
+export const GalleryReportEntry = z.object({
+  reason: z.string(),
+  created_at: z.string(),
+  /** Whether it counts towards hiding: a registered account at least a day old when it reported. */
+  counted: z.boolean(),
+  /** The account that reported; null for one made signed out before reports needed an account. */
+  reporter: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+});
+export type GalleryReportEntry = z.infer<typeof GalleryReportEntry>;
+
 /** Spec part 2 §3 "Gallery item", plus the caller's like and the download link. */
 export const GalleryItem = z.object({
   id: z.string(),
@@ -159,11 +174,17 @@ export const GalleryItem = z.object({
   showBeforeAfter: z.boolean(),
   download_url: z.string(),
   created_at: z.string(),
+  /**
+   * Reported by an established account and waiting for a moderator: still shown, with an
+   * "Under review" badge. (Hidden ones are not listed; their author sees `pending_review`.)
+   */
+  under_review: z.boolean(),
   /** Only on the author's and moderators' views. */
   status: z.enum(GALLERY_STATUSES).optional(),
-  /** Only on the moderators' view: open reports and their reasons. */
+  /** Only on the moderators' view: open reports, their reasons, and each with who and when. */
   reports: z.number().int().optional(),
   report_reasons: z.array(z.string()).optional(),
+  report_entries: z.array(GalleryReportEntry).optional(),
 });
 export type GalleryItem = z.infer<typeof GalleryItem>;
 

@@ -54,6 +54,7 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
     showBeforeAfter: false,
     download_url: `${paths.download('gal-0001')}`,
     created_at: '2026-11-20T10:00:00.000Z',
+    under_review: false,
     ...overrides,
   };
 }

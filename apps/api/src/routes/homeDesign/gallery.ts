@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { z } from 'zod';
 import {
@@ -11,6 +12,8 @@ import {
   type GALLERY_STYLES,
   GALLERY_ITEM_NOT_FOUND,
   GALLERY_MODERATORS_ONLY,
+  GALLERY_REPORT_GUEST,
+  GALLERY_REPORT_SIGN_IN,
   GALLERY_UPGRADE_REQUIRED,
   GALLERY_VERSION_NOT_COMPLETED,
   GalleryEditBody,
@@ -38,9 +41,12 @@ import {
   galleryRepository,
   isSampleKey,
   SAMPLE_KEY_PREFIX,
+  type GalleryActor,
+  type GalleryReportEntry,
   type GalleryRow,
   type NewGalleryItem,
 } from '../../repositories/gallery.ts';
+import { moderatorCheck, rolesRepository } from '../../repositories/roles.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { pendingMediaRepository } from '../../repositories/pendingMedia.ts';
 import { deleteWithMedia, discardFiles } from '../../media/commit.ts';
@@ -54,6 +60,30 @@ export interface GalleryRouteDeps extends HomeDesignDeps {
 
 const itemNotFound = () => notFound(GALLERY_ITEM_NOT_FOUND);
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/**
+ * The network a view comes from: an IPv4 address, or the /64 of an IPv6 one (one host's
+ * usual allocation, so walking its 2^64 addresses adds nothing). Hashed: the table keeps no
+ * address.
+ */
+export function viewNetworkOf(ip: string): string {
+  let net = ip;
+  if (ipaddr.isValid(ip)) {
+    const addr = ipaddr.process(ip);
+    net =
+      addr.kind() === 'ipv6'
+        ? `${(addr as ipaddr.IPv6).parts
+            .slice(0, 4)
+            .map((p) => p.toString(16))
+            .join(':')}::/64`
+        : addr.toString();
+  }
+  return sha(`gallery-view\n${net}`);
+}
+
+/** A signed-in caller as the counters see them: ranking needs a registered account. */
+const actorOf = (request: FastifyRequest): GalleryActor | null =>
+  request.user ? { userId: request.user.id, ranked: !request.user.isAnonymous } : null;
 const FORMAT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -81,12 +111,18 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
   const { db, storage } = deps;
   const gallery = galleryRepository(db);
   const images = imagesRepository(db);
-  const moderators = new Set(config.moderatorUids);
-  const isModerator = (user: User | null) => !!user && moderators.has(user.firebaseUid);
+  const isModerator = moderatorCheck(db, config.moderatorUids);
 
   await seedGallery(db, deps.samplesDir).catch((err: unknown) =>
     app.log.error({ err }, 'gallery seeding failed'),
   );
+  await gallery.applyThreshold(config.reportThreshold);
+  if (!config.moderatorUids.length && !(await rolesRepository(db).holders('moderator')).length) {
+    app.log.warn(
+      'The gallery has no moderator yet: designs reported by enough accounts wait hidden for one. ' +
+        'Sign in once with your Google account, then run: npm run admin -- moderator <your e-mail>',
+    );
+  }
 
   await app.register(rateLimit, {
     global: false,
@@ -108,19 +144,15 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     if (request.method !== 'GET' && reply.statusCode < 400) totals.clear();
   });
 
-  /** Who viewed or reported: the user, or (signed out) a hash of address and browser. */
-  const viewerOf = (request: FastifyRequest) =>
-    request.user
-      ? `u:${request.user.id}`
-      : `a:${sha(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)}`;
-
   const imageUrl = (id: string, i: 0 | 1, size: 'full' | 'thumb') =>
     galleryPaths.image(id, i, size);
 
   function serialize(
     row: GalleryRow,
     liked: boolean,
-    extra: Partial<Pick<GalleryItem, 'status' | 'reports' | 'report_reasons'>> = {},
+    extra: Partial<
+      Pick<GalleryItem, 'status' | 'reports' | 'report_reasons' | 'report_entries'>
+    > = {},
   ): GalleryItem {
     const beforeAfter = row.show_before_after === 1 && !!row.before_key;
     let tags: string[] = [];
@@ -154,6 +186,7 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
       showBeforeAfter: beforeAfter,
       download_url: galleryPaths.download(row.id),
       created_at: row.created_at,
+      under_review: row.status === 'published' && Number(row.counted_reports) > 0,
       ...extra,
     };
   }
@@ -205,7 +238,9 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
 
   app.get<{ Params: { id: string } }>('/gallery/public/:id/', async (request) => {
     const row = await published(request.params.id);
-    if (await gallery.recordView(row.id, viewerOf(request))) row.views = Number(row.views) + 1;
+    if (await gallery.recordView(row.id, viewNetworkOf(request.ip), actorOf(request))) {
+      row.views = Number(row.views) + 1;
+    }
     const liked = await gallery.likedBy(request.user?.id ?? null, [row.id]);
     return serialize(row, liked.has(row.id));
   });
@@ -219,7 +254,7 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
       row.status !== 'removed' &&
       (row.status === 'published' ||
         (request.user && row.user_id === request.user.id) ||
-        isModerator(request.user));
+        (await isModerator(request.user)));
     if (!row || !visible) throw itemNotFound();
     const before = q.i === '1';
     if (before && !row.before_key) throw notFound('This design has no original image.');
@@ -257,17 +292,28 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
   app.post<{ Params: { id: string } }>(
     '/gallery/public/:id/like/',
     async (request): Promise<GalleryLikeReply> => {
-      const user = requireUser(request);
+      requireUser(request);
       const row = await published(request.params.id);
-      return db.transaction().execute((trx) => galleryRepository(trx).toggleLike(row.id, user.id));
+      const actor = actorOf(request)!;
+      return db.transaction().execute((trx) => galleryRepository(trx).toggleLike(row.id, actor));
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/gallery/public/:id/share/',
+    {
+      config: {
+        rateLimit: {
+          max: config.sharesPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: perCaller,
+        },
+      },
+    },
     async (request): Promise<GalleryShareReply> => {
       const row = await published(request.params.id);
-      const shares = await gallery.addShare(row.id);
+      // Signed out it still answers the link; only an account's first share counts.
+      const shares = await gallery.addShare(row.id, actorOf(request));
       return { share_url: app.publicOrigin(request) + galleryItemPath(row.id), shares };
     },
   );
@@ -284,6 +330,10 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
       },
     },
     async (request, reply) => {
+      // An account answers for its report: nobody can be three reporters by changing browsers.
+      if (!request.user) throw new HttpError(401, GALLERY_REPORT_SIGN_IN);
+      if (request.user.isAnonymous) throw new HttpError(403, GALLERY_REPORT_GUEST);
+      const reporter = request.user;
       const { reason } = parseWith(GalleryReportBody, request.body);
       // An item already hidden by reports still takes them (the reporter cannot tell it apart).
       const row = await gallery.find(request.params.id);
@@ -291,7 +341,7 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
       await db
         .transaction()
         .execute((trx) =>
-          galleryRepository(trx).report(row.id, viewerOf(request), reason, config.reportThreshold),
+          galleryRepository(trx).report(row.id, reporter.id, reason, config.reportThreshold),
         );
       return reply.status(202).send({ reported: true });
     },
@@ -445,32 +495,41 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
   });
 
   /* ---------------------------------------------------------------------------------------- */
-  /* Moderation (MODERATOR_UIDS)                                                              */
+  /* Moderation (the moderator role, or MODERATOR_UIDS)                                       */
   /* ---------------------------------------------------------------------------------------- */
 
-  function requireModerator(request: FastifyRequest): User {
+  async function requireModerator(request: FastifyRequest): Promise<User> {
     const user = requireUser(request);
-    if (!isModerator(user)) throw new HttpError(403, GALLERY_MODERATORS_ONLY);
+    if (!(await isModerator(user))) throw new HttpError(403, GALLERY_MODERATORS_ONLY);
     return user;
   }
 
+  const entryOf = (r: GalleryReportEntry) => ({
+    reason: r.reason,
+    created_at: r.created_at,
+    counted: r.counted,
+    reporter: r.reporter && { name: r.reporter.name, email: r.reporter.email },
+  });
+
   app.get('/gallery/moderation/', async (request): Promise<GalleryOwnList> => {
-    requireModerator(request);
+    await requireModerator(request);
     const rows = await gallery.moderationQueue();
-    const reasons = await gallery.reasonsOf(rows.map((r) => r.id));
+    const reports = await gallery.reportsOf(rows.map((r) => r.id));
     return {
-      items: rows.map((r) =>
-        serialize(r, false, {
+      items: rows.map((r) => {
+        const entries = reports.get(r.id) ?? [];
+        return serialize(r, false, {
           status: r.status as GalleryItem['status'],
           reports: Number(r.open_reports),
-          report_reasons: reasons.get(r.id) ?? [],
-        }),
-      ),
+          report_reasons: entries.map((e) => e.reason),
+          report_entries: entries.map(entryOf),
+        });
+      }),
     };
   });
 
   app.post<{ Params: { id: string } }>('/gallery/moderation/:id/', async (request) => {
-    const moderator = requireModerator(request);
+    const moderator = await requireModerator(request);
     const { action } = parseWith(GalleryModerateBody, request.body);
     const row = await gallery.find(request.params.id);
     if (!row || row.status === 'removed') throw itemNotFound();

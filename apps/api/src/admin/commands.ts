@@ -1,0 +1,5 @@
+import type { AdminCommand } from './command.ts';
+import { moderatorCommand } from './moderator.ts';
+
+/** Every `npm run admin` subcommand: one module each, listed here. */
+export const adminCommands: readonly AdminCommand[] = [moderatorCommand];
