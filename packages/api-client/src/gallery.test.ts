@@ -3,8 +3,17 @@ import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
 import { createGalleryApi, createGalleryQueries, nextGalleryPage } from './gallery.ts';
 import { createHttpClient } from './http.ts';
-import { GALLERY_UPGRADE_REQUIRED } from './contract/index.ts';
-import { galleryHandlers, galleryScenario, type GalleryScenario } from './msw/galleryHandlers.ts';
+import {
+  GALLERY_REPORT_GUEST,
+  GALLERY_REPORT_SIGN_IN,
+  GALLERY_UPGRADE_REQUIRED,
+} from './contract/index.ts';
+import {
+  galleryHandlers,
+  galleryScenario,
+  sampleModerationQueue,
+  type GalleryScenario,
+} from './msw/galleryHandlers.ts';
 
 const scenario: { current: GalleryScenario } = { current: galleryScenario() };
 const server = setupServer();
@@ -81,5 +90,31 @@ describe('gallery client', () => {
   it('the moderation queue answers 403 to everyone but moderators', async () => {
     const { api } = setup();
     await expect(api.moderationQueue()).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('reports need a registered account: signed out 401 and a guest 403, with the reason', async () => {
+    await expect(setup({ signedIn: false }).api.report('gal-0001', 'Spam')).rejects.toMatchObject({
+      status: 401,
+      message: GALLERY_REPORT_SIGN_IN,
+    });
+    await expect(setup({ guest: true }).api.report('gal-0001', 'Spam')).rejects.toMatchObject({
+      status: 403,
+      message: GALLERY_REPORT_GUEST,
+    });
+    await expect(setup().api.report('gal-0001', 'Spam')).resolves.toEqual({ reported: true });
+  });
+
+  it('reads the queue with who reported and when; restoring takes a design out of it', async () => {
+    const { api } = setup({ moderation: sampleModerationQueue() });
+    const queue = await api.moderationQueue();
+    expect(queue[0]!.report_entries!.map((r) => r.reporter?.email)).toEqual([
+      'ines@example.com',
+      'tom.berg@example.com',
+      'k.osei@example.com',
+      'new@example.com',
+    ]);
+    expect(queue[1]).toMatchObject({ status: 'published', under_review: true });
+    await api.moderate(queue[1]!.id, 'restore');
+    expect((await api.moderationQueue()).map((i) => i.id)).toEqual([queue[0]!.id]);
   });
 });

@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import {
   GALLERY_MODERATORS_ONLY,
+  GALLERY_REPORT_GUEST,
+  GALLERY_REPORT_SIGN_IN,
   GALLERY_UPGRADE_REQUIRED,
   GalleryListQuery,
   GalleryModerateBody,
   GalleryPublishBody,
   galleryPaths as paths,
   type GalleryItem,
+  type GalleryReportEntry,
 } from '../contract/index.ts';
 
 /**
@@ -91,13 +94,55 @@ export function makeGalleryItems(count: number, start = 1): GalleryItem[] {
   });
 }
 
+const reportBy = (
+  reason: string,
+  name: string | null,
+  email: string | null,
+  created_at: string,
+  counted = true,
+): GalleryReportEntry => ({ reason, created_at, counted, reporter: { name, email } });
+
+/**
+ * A moderator's queue as the server sends it: one design hidden by three established accounts
+ * (and a new account's report that did not count), one still shown under review.
+ */
+export function sampleModerationQueue(): GalleryItem[] {
+  const [hidden, shown] = makeGalleryItems(2, 7);
+  const hiddenReports = [
+    reportBy('Spam', 'Ines Duarte', 'ines@example.com', '2026-11-27T09:12:00.000Z'),
+    reportBy('Not a room', 'Tom Berg', 'tom.berg@example.com', '2026-11-27T10:40:00.000Z'),
+    reportBy('Copied from elsewhere', null, 'k.osei@example.com', '2026-11-28T08:05:00.000Z'),
+    reportBy('Spam', 'Fresh account', 'new@example.com', '2026-11-28T08:30:00.000Z', false),
+  ];
+  const shownReports = [
+    reportBy('Offensive title', 'Ines Duarte', 'ines@example.com', '2026-11-28T07:00:00.000Z'),
+  ];
+  return [
+    {
+      ...hidden!,
+      status: 'pending_review',
+      reports: hiddenReports.length,
+      report_reasons: hiddenReports.map((r) => r.reason),
+      report_entries: hiddenReports,
+    },
+    {
+      ...shown!,
+      under_review: true,
+      status: 'published',
+      reports: shownReports.length,
+      report_reasons: shownReports.map((r) => r.reason),
+      report_entries: shownReports,
+    },
+  ];
+}
+
 export interface GalleryScenario {
   items: GalleryItem[];
   /** Items of the signed-in caller (`/gallery/mine/`). */
   mine: GalleryItem[];
-  /** The moderation queue; `null` answers 403 as for anyone not in MODERATOR_UIDS. */
+  /** The moderation queue; `null` answers 403 as for anyone who is not a moderator. */
   moderation: GalleryItem[] | null;
-  /** A guest: publishing answers the server's 403. */
+  /** A guest: publishing and reporting answer the server's 403. */
   guest: boolean;
   signedIn: boolean;
 }
@@ -169,15 +214,19 @@ export function galleryHandlers(scenario: GalleryScenario = galleryScenario()) {
     http.post(`*${paths.list}:id/share/`, ({ params, request }) => {
       const item = find(String(params.id));
       if (!item) return detail('Gallery item not found.', 404);
-      item.stats = { ...item.stats, shares: item.stats.shares + 1 };
+      // Signed out a share answers the link but is not counted (one per account).
+      if (scenario.signedIn) item.stats = { ...item.stats, shares: item.stats.shares + 1 };
       return HttpResponse.json({
         share_url: `${new URL(request.url).origin}/gallery/${item.id}`,
         shares: item.stats.shares,
       });
     }),
-    http.post(`*${paths.list}:id/report/`, () =>
-      HttpResponse.json({ reported: true }, { status: 202 }),
-    ),
+    http.post(`*${paths.list}:id/report/`, ({ params }) => {
+      if (!scenario.signedIn) return detail(GALLERY_REPORT_SIGN_IN, 401);
+      if (scenario.guest) return detail(GALLERY_REPORT_GUEST, 403);
+      if (!find(String(params.id))) return detail('Gallery item not found.', 404);
+      return HttpResponse.json({ reported: true }, { status: 202 });
+    }),
     http.post(`*${paths.publish}`, async ({ request }) => {
       if (!scenario.signedIn) return detail('Authentication credentials were not provided.', 401);
       if (scenario.guest) return detail(GALLERY_UPGRADE_REQUIRED, 403);
@@ -234,9 +283,17 @@ export function galleryHandlers(scenario: GalleryScenario = galleryScenario()) {
       const item = scenario.moderation.find((i) => i.id === params.id);
       if (!item) return detail('Gallery item not found.', 404);
       const { action } = body.data;
-      if (action === 'remove') scenario.moderation = scenario.moderation.filter((i) => i !== item);
-      else item.status = action === 'hide' ? 'hidden' : 'published';
-      return HttpResponse.json({ ...item, status: action === 'remove' ? 'removed' : item.status });
+      // Any decision resolves the reports; a restored design leaves the queue.
+      Object.assign(item, {
+        under_review: false,
+        reports: 0,
+        report_reasons: [],
+        report_entries: [],
+      });
+      if (action !== 'hide') scenario.moderation = scenario.moderation.filter((i) => i !== item);
+      else item.status = 'hidden';
+      const status = action === 'remove' ? 'removed' : action === 'hide' ? 'hidden' : 'published';
+      return HttpResponse.json({ ...item, status });
     }),
   ];
 }

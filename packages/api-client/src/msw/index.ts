@@ -24,6 +24,7 @@ export {
   galleryScenario,
   makeGalleryItem as makeGalleryWireItem,
   makeGalleryItems,
+  sampleModerationQueue,
   type GalleryScenario,
 } from './galleryHandlers.ts';
 export {

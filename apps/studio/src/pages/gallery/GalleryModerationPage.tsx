@@ -9,8 +9,10 @@ import * as page from '../../kit/page.css.ts';
 
 export const moderationPageMessages = {
   title: 'Gallery review queue',
-  subtitle: 'Reported and hidden designs. Restore resolves their reports; Remove is final.',
+  subtitle:
+    'Reported and hidden designs, with who reported them and when. Restore or Dismiss reports resolves them; Remove is final.',
   done: { hide: 'Design hidden', restore: 'Design restored', remove: 'Design removed' },
+  dismissed: 'Reports dismissed',
   failed: 'Failed to update the design',
 } as const;
 
@@ -25,8 +27,6 @@ function Queue() {
     ...galleryQueries.mutations.moderate(),
     onMutate: ({ id }) => setPendingId(id),
     onSettled: () => setPendingId(null),
-    onSuccess: (_r, { action }) =>
-      toast({ title: moderationPageMessages.done[action], variant: 'success' }),
     onError: (err) =>
       toast({
         title: 'Error',
@@ -50,7 +50,22 @@ function Queue() {
         forbidden={forbidden}
         error={queue.isError && !forbidden ? queue.error.message : null}
         pendingId={pendingId}
-        onAction={(item, action) => moderate.mutate({ id: item.id, action })}
+        onAction={(item, action) =>
+          moderate.mutate(
+            { id: item.id, action },
+            {
+              // Restoring a design that was never hidden only clears its reports.
+              onSuccess: () =>
+                toast({
+                  title:
+                    action === 'restore' && item.status === 'published'
+                      ? moderationPageMessages.dismissed
+                      : moderationPageMessages.done[action],
+                  variant: 'success',
+                }),
+            },
+          )
+        }
       />
     </section>
   );

@@ -6,6 +6,7 @@ import {
   leadsHandlers,
   leadsScenario,
   makeGalleryItems,
+  sampleModerationQueue,
   type LeadsScenario,
 } from '@hds/api-client/msw';
 import { PAGE_WAIT, expectToast, mockApi, studioPage } from '../../storybook/StudioStory.tsx';
@@ -97,6 +98,73 @@ export const ModerationNotAllowed: Story = {
       await canvas.findByRole('heading', { name: 'Not allowed' }, PAGE_WAIT),
     ).toBeVisible();
     await expect(canvas.getByText('Only moderators can review gallery items.')).toBeVisible();
+  },
+};
+
+/**
+ * A moderator's queue: who reported each design and when (a new account's report marked as not
+ * counted); dismissing the reports on a design still shown takes it out of the queue.
+ */
+export const Moderation: Story = {
+  parameters: { studio: { path: '/app/gallery/moderation', session: 'registered' } },
+  beforeEach: mockApi(() =>
+    galleryHandlers(galleryScenario({ moderation: sampleModerationQueue() })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const queue = await canvas.findByRole('list', { name: 'Review queue' }, PAGE_WAIT);
+    const [hidden, shown] = sampleModerationQueue();
+    const reports = within(canvas.getByRole('list', { name: `Reports on ${hidden!.title}` }));
+    await expect(reports.getAllByRole('listitem')).toHaveLength(4);
+    await expect(reports.getByText(/Ines Duarte \(ines@example\.com\)/)).toBeVisible();
+    await expect(reports.getByText('New account: not counted')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Dismiss reports on ${shown!.title}` }),
+    );
+    await expectToast(canvasElement, 'Reports dismissed');
+    await waitFor(
+      () => expect(within(queue).queryByRole('heading', { name: shown!.title })).toBeNull(),
+      PAGE_WAIT,
+    );
+  },
+};
+
+/** A design under review: its card and its detail say so; it is still there to open. */
+export const UnderReview: Story = {
+  parameters: { studio: { path: '/app/gallery/gal-0001' } },
+  beforeEach: mockApi(() =>
+    galleryHandlers(
+      galleryScenario({
+        items: makeGalleryItems(4).map((i, k) => (k === 0 ? { ...i, under_review: true } : i)),
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Bohemian living room 1' }, PAGE_WAIT);
+    // The dialog fades in: visible once its animation has run.
+    await waitFor(() => expect(within(dialog).getByText('Under review')).toBeVisible(), PAGE_WAIT);
+    await userEvent.keyboard('{Escape}');
+    const list = await within(canvasElement).findByRole('list', { name: 'Designs' }, PAGE_WAIT);
+    await expect(within(list).getAllByText('Under review')).toHaveLength(1);
+  },
+};
+
+/** A guest reporting a design reads why it cannot, in place. */
+export const ReportAsGuest: Story = {
+  parameters: { studio: { path: '/app/gallery/gal-0002' } },
+  beforeEach: mockApi(() => galleryHandlers(galleryScenario({ guest: true }))),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Bohemian kitchen 2' }, PAGE_WAIT),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Report this design' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'What is wrong with it?' }), 'Spam');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Report' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'guest accounts cannot report',
+    );
   },
 };
 

@@ -33,7 +33,9 @@ export const badges = style({
   position: 'absolute',
   insetBlockStart: vars.space[2],
   insetInlineStart: vars.space[2],
+  insetInlineEnd: vars.space[2],
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[1],
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GalleryCard } from './GalleryCard.tsx';
+import { GalleryCard, underReviewMessages } from './GalleryCard.tsx';
 import { makeGalleryItem } from './GalleryCard.fixtures.ts';
 import { expectFits } from '../../testing/layout.ts';
 
@@ -118,3 +118,29 @@ export const Narrow: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/**
+ * Reported by an established account: still listed, marked 'Under review' (beside Featured and
+ * Premium, wrapping on a narrow card) until a moderator decides.
+ */
+export const UnderReview: Story = {
+  args: { item: makeGalleryItem({ premium: true, under_review: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(underReviewMessages.badge)).toBeVisible();
+    await expect(canvas.getByText('Featured')).toBeVisible();
+    await expectFits(canvas.getByRole('article'));
+  },
+};
+
+export const UnderReviewNarrowDark: Story = {
+  ...UnderReview,
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%', maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -25,7 +25,18 @@ export interface GalleryItem {
   liked?: boolean;
   /** The full-size download; without one Download links the image itself. */
   download_url?: string;
+  /**
+   * Reported by an established account and waiting for a moderator: still shown, marked
+   * 'Under review'.
+   */
+  under_review?: boolean;
 }
+
+/** The badge of a design under review, and what it means (its tooltip and label). */
+export const underReviewMessages = {
+  badge: 'Under review',
+  explanation: 'Reported and waiting for a moderator. It stays visible until one decides.',
+} as const;
 
 /** Tags shown before '+N': 3 in grid view, 5 in list view (spec part 2 §9). */
 export const GALLERY_TAG_LIMIT = { grid: 3, list: 5 } as const;
@@ -41,8 +52,8 @@ export interface GalleryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /**
- * One design of the public gallery (spec part 2 §2): picture, Featured and Premium badges,
- * title, author, the first 3 tags (5 in list view) with '+N', and views / likes / shares
+ * One design of the public gallery (spec part 2 §2): picture, Featured, Premium and Under
+ * review badges, title, author, the first 3 tags (5 in list view) with '+N', and views / likes / shares
  * abbreviated with K and M. The title is the one tab stop; it and any click open the detail.
  */
 export function GalleryCard({
@@ -78,10 +89,19 @@ export function GalleryCard({
             loading="lazy"
           />
         ) : null}
-        {item.featured || item.premium ? (
+        {item.featured || item.premium || item.under_review ? (
           <div className={styles.badges}>
             {item.featured ? <Badge variant="accent">Featured</Badge> : null}
             {item.premium ? <Badge variant="warning">Premium</Badge> : null}
+            {item.under_review ? (
+              <Badge
+                variant="danger"
+                icon={<Icon name="alert" size="sm" />}
+                title={underReviewMessages.explanation}
+              >
+                {underReviewMessages.badge}
+              </Badge>
+            ) : null}
           </div>
         ) : null}
       </div>

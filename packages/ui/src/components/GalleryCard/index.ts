@@ -1,3 +1,3 @@
-export { GalleryCard, GALLERY_TAG_LIMIT } from './GalleryCard.tsx';
+export { GalleryCard, GALLERY_TAG_LIMIT, underReviewMessages } from './GalleryCard.tsx';
 export type { GalleryCardProps, GalleryItem } from './GalleryCard.tsx';
 export { formatCount } from './formatCount.ts';

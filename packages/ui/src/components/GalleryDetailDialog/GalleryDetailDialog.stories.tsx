@@ -11,6 +11,7 @@ import {
 import { reportDesignMessages } from './ReportDesign.tsx';
 import { multiImageItem } from './GalleryDetailDialog.fixtures.ts';
 import { makeGalleryItem } from '../GalleryCard/GalleryCard.fixtures.ts';
+import { underReviewMessages } from '../GalleryCard/GalleryCard.tsx';
 
 type Copy = GalleryDetailDialogProps['copy'];
 type Share = NonNullable<GalleryDetailDialogProps['nativeShare']>;
@@ -274,5 +275,17 @@ export const ReportRefused: Story = {
     await expect(
       within(dialog).getByRole('textbox', { name: reportDesignMessages.label }),
     ).toHaveValue('Spam');
+  },
+};
+
+/** A design under review says so above its description; everything else works as usual. */
+export const UnderReview: Story = {
+  args: { item: { ...multiImageItem, under_review: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    // The dialog fades in: visible once its animation has run.
+    await waitFor(() => expect(dialog.getByText(underReviewMessages.badge)).toBeVisible());
+    await expect(dialog.getByText(underReviewMessages.explanation)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Like' })).toBeEnabled();
   },
 };

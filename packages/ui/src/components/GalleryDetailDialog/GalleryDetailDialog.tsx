@@ -7,7 +7,7 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
 import { formatCount } from '../GalleryCard/formatCount.ts';
-import type { GalleryItem } from '../GalleryCard/GalleryCard.tsx';
+import { underReviewMessages, type GalleryItem } from '../GalleryCard/GalleryCard.tsx';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { ReportDesign } from './ReportDesign.tsx';
@@ -214,6 +214,14 @@ export function GalleryDetailDialog({
               </li>
             ))}
           </ul>
+        ) : null}
+        {item.under_review ? (
+          <p className={styles.row}>
+            <Badge variant="danger" icon={<Icon name="alert" size="sm" />}>
+              {underReviewMessages.badge}
+            </Badge>
+            <span className={styles.text}>{underReviewMessages.explanation}</span>
+          </p>
         ) : null}
         {item.description ? <p className={styles.text}>{item.description}</p> : null}
         <div className={styles.author}>

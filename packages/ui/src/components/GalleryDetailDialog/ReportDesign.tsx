@@ -16,7 +16,8 @@ export const reportDesignMessages = {
 
 /**
  * 'Report this design' under the detail dialog's figures: a reason, sent through `onReport`.
- * Opening it never leaves the dialog; the server's refusal (too many reports) shows inline.
+ * Opening it never leaves the dialog; the server's refusal (signed out, a guest, too many
+ * reports) shows inline, in its words.
  */
 export function ReportDesign({ onReport }: { onReport: (reason: string) => Promise<unknown> }) {
   const [state, setState] = useState<'closed' | 'open' | 'sending' | 'sent'>('closed');

@@ -55,10 +55,33 @@ export const title = style({
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const reasons = style({
+export const reports = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
   margin: 0,
-  paddingInlineStart: vars.space[5],
+  marginBlockStart: vars.space[1],
+  padding: 0,
+  listStyle: 'none',
   fontSize: vars.font.size.sm,
 });
 
-export const actions = style({ display: 'flex', gap: vars.space[2], flexShrink: 0 });
+export const report = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  paddingInlineStart: vars.space[3],
+  borderInlineStart: `${vars.size.hairline} solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const reason = style({ color: vars.color.text });
+
+export const reportMeta = style({ color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  flexShrink: 0,
+});

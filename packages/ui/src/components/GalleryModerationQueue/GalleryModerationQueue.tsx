@@ -3,16 +3,27 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import type { GalleryItem } from '../GalleryCard/GalleryCard.tsx';
+import { underReviewMessages, type GalleryItem } from '../GalleryCard/GalleryCard.tsx';
 import * as styles from './GalleryModerationQueue.css.ts';
 
 export type GalleryModerationAction = 'hide' | 'restore' | 'remove';
+
+/** One open report: what, when, by whom, and whether it counts towards hiding. */
+export interface GalleryModerationReport {
+  reason: string;
+  created_at: string;
+  counted: boolean;
+  /** Null for a report made signed out before reports needed an account. */
+  reporter: { name: string | null; email: string | null } | null;
+}
 
 /** An item as moderators see it: its status and open reports. */
 export interface GalleryModerationItem extends GalleryItem {
   status?: 'published' | 'pending_review' | 'hidden' | 'removed';
   reports?: number;
   report_reasons?: readonly string[];
+  /** Each open report with its reporter and time (older servers send only the reasons). */
+  report_entries?: readonly GalleryModerationReport[];
 }
 
 export const moderationMessages = {
@@ -21,14 +32,28 @@ export const moderationMessages = {
   emptyText: 'Reported and hidden designs appear here.',
   forbiddenTitle: 'Not allowed',
   failedTitle: 'Failed to load the review queue',
+  notCounted: 'New account: not counted',
+  signedOutReporter: 'Signed-out visitor',
+  dismiss: 'Dismiss reports',
 } as const;
 
 const statusText: Record<NonNullable<GalleryModerationItem['status']>, string> = {
   published: 'Published',
-  pending_review: 'Pending review',
+  pending_review: 'Hidden by reports',
   hidden: 'Hidden',
   removed: 'Removed',
 };
+
+const defaultFormat = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Name (email)', whichever of the two the account has. */
+function reporterText(r: GalleryModerationReport['reporter']): string {
+  if (!r) return moderationMessages.signedOutReporter;
+  const name = r.name?.trim();
+  if (name && r.email) return `${name} (${r.email})`;
+  return name || r.email || 'An account without a name';
+}
 
 export interface GalleryModerationQueueProps extends HTMLAttributes<HTMLElement> {
   items: readonly GalleryModerationItem[] | undefined;
@@ -40,12 +65,15 @@ export interface GalleryModerationQueueProps extends HTMLAttributes<HTMLElement>
   /** An action is running on this item (its buttons are disabled). */
   pendingId?: string | null;
   onAction: (item: GalleryModerationItem, action: GalleryModerationAction) => void;
+  /** How a report's time reads. @default medium date and short time, en-GB, local time */
+  formatDate?: (iso: string) => string;
 }
 
 /**
- * The moderators' review queue (issue #20): each reported, pending or hidden design with its
- * reports and reasons, and Hide, Restore and Remove. Someone who is not a moderator sees a
- * clear 'Not allowed' state with the server's reason.
+ * The moderators' review queue (issues #20, #44): each reported, pending or hidden design with
+ * its open reports — reason, reporter (name and e-mail), time, and whether it counts towards
+ * hiding — and Hide, Restore (Dismiss reports on a published design) and Remove. Someone who is
+ * not a moderator sees a clear 'Not allowed' state with the server's reason.
  */
 export function GalleryModerationQueue({
   items,
@@ -54,6 +82,7 @@ export function GalleryModerationQueue({
   error,
   pendingId,
   onAction,
+  formatDate = defaultFormat,
   className,
   ...props
 }: GalleryModerationQueueProps) {
@@ -93,6 +122,15 @@ export function GalleryModerationQueue({
           const picture = item.images[0];
           const busy = pendingId === item.id;
           const status = item.status ?? 'published';
+          const entries: readonly GalleryModerationReport[] =
+            item.report_entries ??
+            (item.report_reasons ?? []).map((reason) => ({
+              reason,
+              created_at: '',
+              counted: true,
+              reporter: null,
+            }));
+          const hidden = status === 'hidden' || status === 'pending_review';
           return (
             <li key={item.id} className={styles.row}>
               {picture ? (
@@ -109,19 +147,56 @@ export function GalleryModerationQueue({
                   <Badge size="sm" variant={status === 'published' ? 'success' : 'warning'}>
                     {statusText[status]}
                   </Badge>{' '}
+                  {item.under_review ? (
+                    <>
+                      <Badge size="sm" variant="danger">
+                        {underReviewMessages.badge}
+                      </Badge>{' '}
+                    </>
+                  ) : null}
                   ·{' '}
                   <span>{`${item.reports ?? 0} ${item.reports === 1 ? 'report' : 'reports'}`}</span>
                 </p>
-                {item.report_reasons && item.report_reasons.length > 0 ? (
-                  <ul className={styles.reasons} aria-label={`Reasons for ${item.title}`}>
-                    {item.report_reasons.map((r, i) => (
-                      <li key={`${i}-${r}`}>{r}</li>
+                {entries.length > 0 ? (
+                  <ul className={styles.reports} aria-label={`Reports on ${item.title}`}>
+                    {entries.map((r, i) => (
+                      <li key={`${i}-${r.created_at}`} className={styles.report}>
+                        <span className={styles.reason}>{r.reason}</span>
+                        <span className={styles.reportMeta}>
+                          {reporterText(r.reporter)}
+                          {r.created_at ? (
+                            <>
+                              {' · '}
+                              <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+                            </>
+                          ) : null}
+                          {r.counted ? null : (
+                            <>
+                              {' '}
+                              <Badge size="sm" variant="neutral">
+                                {moderationMessages.notCounted}
+                              </Badge>
+                            </>
+                          )}
+                        </span>
+                      </li>
                     ))}
                   </ul>
                 ) : null}
               </div>
               <div className={styles.actions}>
-                {status === 'hidden' || status === 'pending_review' ? (
+                {!hidden && entries.length > 0 ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isDisabled={busy}
+                    aria-label={`${moderationMessages.dismiss} on ${item.title}`}
+                    onPress={() => onAction(item, 'restore')}
+                  >
+                    {moderationMessages.dismiss}
+                  </Button>
+                ) : null}
+                {hidden ? (
                   <Button
                     size="sm"
                     variant="secondary"

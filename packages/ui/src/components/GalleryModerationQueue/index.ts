@@ -3,4 +3,5 @@ export type {
   GalleryModerationAction,
   GalleryModerationItem,
   GalleryModerationQueueProps,
+  GalleryModerationReport,
 } from './GalleryModerationQueue.tsx';
