@@ -393,6 +393,13 @@ describe('an install taken down before the upgrade', () => {
         { id: 'r3', reporter_id: null, counted: 0 },
         { id: 'r4', reporter_id: 'veteran', counted: 1 },
       ]);
+      // A deleted account's reports (its words) go with it.
+      await db.deleteFrom('users').where('id', '=', 'veteran').execute();
+      expect(
+        (await db.selectFrom('gallery_reports').select('id').orderBy('id').execute()).map(
+          (r) => r.id,
+        ),
+      ).toEqual(['r1', 'r2', 'r3']);
     } finally {
       await db.destroy();
       await postgres?.drop();
