@@ -36,10 +36,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // The design system and the server use the wire contract (types, constants, zod schemas),
+  // The design system, the engine and the server use the wire contract (types, constants, zod schemas),
   // never the client's root barrel with its fetch client and query factories (issue #24).
   {
-    files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/engine/src/**/*.ts', 'apps/api/src/**/*.ts'],
     ignores: ['**/*.stories.tsx', '**/*.fixtures.ts'],
     rules: {
       'no-restricted-imports': [

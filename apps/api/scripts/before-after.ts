@@ -2,9 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Region } from 'sharp';
 import type { EditOperation, OperationArgs } from '@hds/api-client';
-import { createObjectDetector } from '../src/engine/local/analysis/detect.ts';
-import { createLocalEngine } from '../src/engine/local/index.ts';
-import type { EngineContext } from '../src/engine/types.ts';
+import { createLocalEngine, createObjectDetector, type EngineContext } from '@hds/engine';
 
 /**
  * `npm run samples:before-after -w @hds/api [-- --out=DIR] [-- --only=wall_color,upscale]

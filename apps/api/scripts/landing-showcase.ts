@@ -2,7 +2,7 @@
  * `npm run landing:showcase -w @hds/api`: the landing's before/after slides from the project's
  * own pictures — each sample room empty against furnished (apps/api/assets/samples, rendered by
  * tools/sample-scenes), and one edit per operation (day to dusk, sky, wall colour) made by the
- * local engine (src/engine/local) from those renders. Writes small WebPs (640 and 1280 wide)
+ * local engine (@hds/engine) from those renders. Writes small WebPs (640 and 1280 wide)
  * into apps/studio/src/landing/assets/ and the typed list apps/studio/src/landing/showcase.ts,
  * which imports them so that Vite hashes them.
  */
@@ -11,9 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import type { EditOperation, OperationArgs } from '@hds/api-client';
-import { createObjectDetector } from '../src/engine/local/analysis/detect.ts';
-import { createLocalEngine } from '../src/engine/local/index.ts';
-import type { EngineContext } from '../src/engine/types.ts';
+import { createLocalEngine, createObjectDetector, type EngineContext } from '@hds/engine';
 
 const SAMPLES = fileURLToPath(new URL('../assets/samples/', import.meta.url));
 const LANDING = fileURLToPath(new URL('../../studio/src/landing/', import.meta.url));

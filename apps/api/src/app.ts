@@ -42,7 +42,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
 import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
-import { createEngineRegistry, type EngineRegistry } from './engine/registry.ts';
+import { createEngineRegistry, type EngineRegistry } from '@hds/engine';
 import { startJobQueue } from './queue/index.ts';
 
 /**

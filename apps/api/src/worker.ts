@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
-import { createEngineRegistry } from './engine/registry.ts';
+import { createEngineRegistry } from '@hds/engine';
 import { startWorkerPool, type WorkerPool } from './queue/embedded.ts';
 import { queueOptionsFromEnv } from './queue/options.ts';
 import { startPgBoss, startPgBossWorkers } from './queue/pgboss.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditOperation } from '@hds/api-client/contract';
-import { EngineError, type EngineContext, type ImageEngine } from '../src/engine/types.ts';
+import { EngineError, type EngineContext, type ImageEngine } from '@hds/engine';
 import { HD, signedIn, type Client } from './helpers/session.ts';
 import { startQueueTestServer, until } from './queue-helpers.ts';
 

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EditOperation } from '@hds/api-client/contract';
 import { openDatabase } from '../src/db/connect.ts';
-import { createEngineRegistry } from '../src/engine/registry.ts';
 import {
-  EngineError,
+  createEngineRegistry,
   type EngineContext,
+  EngineError,
   type EngineResult,
   type ImageEngine,
-} from '../src/engine/types.ts';
+} from '@hds/engine';
 import { startWorkerPool } from '../src/queue/embedded.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { startTestServer } from './helpers/server.ts';

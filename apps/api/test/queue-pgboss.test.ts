@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
-import { createEngineRegistry } from '../src/engine/registry.ts';
+import { createEngineRegistry } from '@hds/engine';
 import { startPgBoss, startPgBossWorkers } from '../src/queue/pgboss.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { chromiumAvailability, defaultChromiumPath } from '../src/engine/local/staging/renderer.ts';
+import { chromiumAvailability, defaultChromiumPath } from '@hds/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient } from '@hds/api-client';
 import { API_KEY_INVALID, apiKeyPaths, type ApiKeyCreated } from '@hds/api-client/contract';

@@ -16,7 +16,7 @@ import {
   type StyledManifest,
 } from '@hds/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watermarkBox } from '../src/engine/local/ops/watermark.ts';
+import { watermarkBox } from '@hds/engine';
 import {
   STYLED_HEIGHT,
   STYLED_WATERMARK_TEXT,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
-import { FAKE_TOKEN, fakeReplicate } from './engine/fakes/replicate.ts';
+import { FAKE_TOKEN, fakeReplicate } from '@hds/engine/fakes';
 
 /*
  * The two operations the local engine refuses (virtual staging, style transfer) run end to end

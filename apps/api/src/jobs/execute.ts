@@ -1,8 +1,7 @@
 import { EditOperation, operationArgs } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
 import { notifyJobEnded } from '../apiKeys/webhooks.ts';
-import type { EngineRegistry } from '../engine/registry.ts';
-import { EngineError, type ObjectDetector } from '../engine/types.ts';
+import { EngineError, type EngineRegistry, type Mask, type ObjectDetector } from '@hds/engine';
 import { processUpload } from '../media/processing.ts';
 import { storeThenCommit } from '../media/commit.ts';
 import { HttpError } from '../lib/httpError.ts';
@@ -13,7 +12,6 @@ import type { Storage } from '../storage/storage.ts';
 import { looksUnchanged, nothingRemovedMessage } from './unchanged.ts';
 import { decodeMaskPng } from '../media/maskFile.ts';
 import { masksRepository } from '../repositories/masks.ts';
-import type { Mask } from '../engine/local/raster/raster.ts';
 
 export const GENERIC_FAILURE = 'Edit failed';
 

@@ -14,7 +14,7 @@ import {
   upscaleMessages,
 } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
-import type { EngineRegistry } from '../engine/registry.ts';
+import type { EngineRegistry } from '@hds/engine';
 import { HttpError, notFound, parseWith } from '../plugins/errors.ts';
 import { auditRepository } from '../repositories/audit.ts';
 import { imagesRepository, type ImageRow, type VersionRow } from '../repositories/images.ts';

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { MASK_MAX_BYTES, maskMessages } from '@hds/api-client/contract';
 import { HttpError } from '../lib/httpError.ts';
-import type { Mask as MaskRaster } from '../engine/local/raster/raster.ts';
+import type { Mask as MaskRaster } from '@hds/engine';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { DetectedObject } from '../engine/types.ts';
+import type { DetectedObject } from '@hds/engine';
 import { auditedWrite } from './audit.ts';
 
 /** Object detection results, cached per version (a version's pixels never change). */

@@ -23,7 +23,7 @@ import {
   type StyledManifest,
   type StyledSelection,
 } from '@hds/api-client/contract';
-import { watermark } from '../engine/local/ops/watermark.ts';
+import { watermark } from '@hds/engine';
 
 /** The text of the watermarked twin: the watermark operation's default disclosure. */
 export const STYLED_WATERMARK_TEXT = 'Virtually staged';

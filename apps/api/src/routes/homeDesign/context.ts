@@ -14,7 +14,7 @@ import { notFound } from '../../plugins/errors.ts';
 import type { ReplyCache } from '../../lib/replyCache.ts';
 import type { ImageRow, ImagesRepository, VersionRow } from '../../repositories/images.ts';
 import { categoriesOf, type DetectionsRepository } from '../../repositories/detections.ts';
-import type { DetectedObject } from '../../engine/types.ts';
+import type { DetectedObject } from '@hds/engine';
 import type { ProjectRow } from '../../repositories/projects.ts';
 
 export interface HomeDesignDeps {

@@ -8,9 +8,7 @@ import {
   type MaskOperation,
   type MaskPreview,
 } from '@hds/api-client/contract';
-import { EngineError } from '../../engine/types.ts';
-import { regionArgs } from '../../engine/local/preview/maskPreview.ts';
-import { maskPreviewPool } from '../../engine/local/preview/pool.ts';
+import { EngineError, maskPreviewPool, regionArgs } from '@hds/engine';
 import { byteLru } from '../../lib/byteLru.ts';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { detectionsRepository, keepDetections } from '../../repositories/detections.ts';

@@ -1,0 +1,29 @@
+/**
+ * @hds/engine's public API: what the server, its job workers and the scripts use. The engine's
+ * own tests and benches reach into the modules directly.
+ */
+export {
+  ENGINE_NAMES,
+  createEngineRegistry,
+  type EngineChoice,
+  type EngineName,
+  type EngineRegistry,
+} from './registry.ts';
+export {
+  EngineError,
+  type Availability,
+  type DetectedObject,
+  type EngineContext,
+  type EngineResult,
+  type ImageEngine,
+  type Inpainter,
+  type ObjectDetector,
+  type Segmenter,
+} from './types.ts';
+export type { Mask, Raster } from './local/raster/raster.ts';
+export { createLocalEngine, type LocalEngineOptions } from './local/index.ts';
+export { createObjectDetector, detectorBackend } from './local/analysis/detect.ts';
+export { watermark, watermarkBox } from './local/ops/watermark.ts';
+export { chromiumAvailability, defaultChromiumPath } from './local/staging/renderer.ts';
+export { regionArgs, type ComputedPreview } from './local/preview/maskPreview.ts';
+export { maskPreviewPool, type MaskPreviewPool } from './local/preview/pool.ts';
