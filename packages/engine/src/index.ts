@@ -11,8 +11,6 @@ export {
 } from './registry.ts';
 export {
   EngineError,
-  type Availability,
-  type DetectedObject,
   type EngineContext,
   type EngineResult,
   type ImageEngine,
@@ -20,7 +18,16 @@ export {
   type ObjectDetector,
   type Segmenter,
 } from './types.ts';
-export type { Mask, Raster } from './local/raster/raster.ts';
+export type {
+  Availability,
+  DetectedObject,
+  InpaintOptions,
+  Layout,
+  Mask,
+  Raster,
+  SegmentOptions,
+  Segmentation,
+} from './data.ts';
 export { createLocalEngine, type LocalEngineOptions } from './local/index.ts';
 export { createObjectDetector, detectorBackend } from './local/analysis/detect.ts';
 export { watermark, watermarkBox } from './local/ops/watermark.ts';

@@ -1,22 +1,17 @@
 import type { EditOperation, OperationArgs } from '@hds/api-client/contract';
-import type { Segmentation, SegmentOptions } from './local/analysis/segment.ts';
-import type { InpaintOptions } from './local/fill/inpaint.ts';
-import type { Mask, Raster } from './local/raster/raster.ts';
+import type {
+  Availability,
+  DetectedObject,
+  InpaintOptions,
+  Mask,
+  Raster,
+  SegmentOptions,
+  Segmentation,
+} from './data.ts';
 
-/**
- * The one interface every image engine implements (local CPU engine, Replicate, ComfyUI).
- * The job runner picks an engine per operation from configuration, hands it the source version's
- * full-resolution file and the parsed args, and stores what it returns as the new version.
- */
-export type Availability = { available: true } | { available: false; reason: string };
-
-/** One detected object, in source-image pixels. */
-export interface DetectedObject {
-  /** Product category (couch, chair, table, bed, plant, lamp, tv…), not the raw COCO label. */
-  category: string;
-  score: number;
-  box: { x: number; y: number; width: number; height: number };
-}
+// The engine's interfaces: what an engine and each seam implement. They import only the data
+// types (data.ts), so the modules that compute those never import back through here in a circle.
+export type { Availability, DetectedObject } from './data.ts';
 
 /**
  * The stages of the local engine a model can replace one at a time (README: "Engine"). Each is
@@ -59,6 +54,11 @@ export interface EngineResult {
   format: 'jpeg' | 'png' | 'webp';
 }
 
+/**
+ * The one interface every image engine implements (local CPU engine, Replicate, ComfyUI).
+ * The job runner picks an engine per operation from configuration, hands it the source version's
+ * full-resolution file and the parsed args, and stores what it returns as the new version.
+ */
 export interface ImageEngine {
   readonly name: string;
   availability(operation: EditOperation): Availability;

@@ -1,4 +1,4 @@
-import type { DetectedObject } from '../../types.ts';
+import type { DetectedObject } from '../../data.ts';
 
 /** A detection's box grown by `grow` of its size plus 4 px a side, clipped to the picture. */
 export function grownBox(o: DetectedObject, grow: number, width: number, height: number) {

@@ -1,23 +1,7 @@
 import { blurRaster, downscale, type Raster } from '../raster/raster.ts';
 import { toLab } from './regions.ts';
-
-/**
- * The work several stages do on the same raster — its CIELAB, a Gaussian blur of it, a smaller
- * copy — done once and kept for the job. Entries are keyed by the raster object itself (and the
- * sigma or the size), so a crop or an intermediate result never meets another picture's Lab; the
- * engine never writes into a raster it has handed on, so a kept entry stays true.
- * The job's `SceneAnalysis` is one; a stage called on its own makes a fresh one.
- */
-export interface RasterMemo {
-  /** CIELAB of the raster's pixels (`toLab`). */
-  lab(r: Raster): Float32Array;
-  /** The raster blurred with a Gaussian of this sigma (`blurRaster`). */
-  blurred(r: Raster, sigma: number): Promise<Raster>;
-  /** CIELAB of the blurred raster. */
-  blurredLab(r: Raster, sigma: number): Promise<Float32Array>;
-  /** A copy whose longer side is at most `maxSide` (`downscale`: the raster itself when small). */
-  downscaled(r: Raster, maxSide: number): Promise<Raster>;
-}
+import type { RasterMemo } from '../../data.ts';
+export type { RasterMemo } from '../../data.ts';
 
 export function rasterMemo(): RasterMemo {
   const kept = new WeakMap<Raster, Map<string, unknown>>();

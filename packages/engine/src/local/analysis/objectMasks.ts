@@ -1,4 +1,4 @@
-import type { DetectedObject } from '../../types.ts';
+import type { DetectedObject } from '../../data.ts';
 import {
   blurRaster,
   emptyMask,

@@ -1,4 +1,4 @@
-import type { DetectedObject } from '../../types.ts';
+import type { DetectedObject } from '../../data.ts';
 import { components, emptyMask, morph, type Mask } from '../raster/raster.ts';
 import { rasterMemo, type RasterMemo } from './memo.ts';
 import type { Segmentation } from './segment.ts';

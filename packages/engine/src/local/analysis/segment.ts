@@ -1,8 +1,10 @@
 import { components, emptyMask, morph, type Mask, type Raster } from '../raster/raster.ts';
-import type { DetectedObject } from '../../types.ts';
-import { rasterMemo, type RasterMemo } from './memo.ts';
+import type { DetectedObject } from '../../data.ts';
+import { rasterMemo } from './memo.ts';
 import { boundaryStrength, boxMean, labDistance, labEdges, paleSky } from './regions.ts';
 import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from './walls.ts';
+import type { SegmentOptions, Segmentation } from '../../data.ts';
+export type { SegmentOptions, Segmentation } from '../../data.ts';
 
 /**
  * Classical segmentation of room pictures into sky, windows and walls, at a working resolution
@@ -10,22 +12,6 @@ import { flatLayout, segmentWalls, surfaces, type Layout, type Surfaces } from '
  * position cues. Measured against the sample renders' ground-truth masks by bench/quality.ts.
  */
 export const SEG_SIDE = 400;
-
-export interface Segmentation {
-  /** The working copy the masks refer to. */
-  small: Raster;
-  sky: Mask;
-  windows: Mask;
-  walls: Mask;
-  /** Curtains (cut out of the walls): cloth hanging in folds from a rail to the floor or sill. */
-  curtains: Mask;
-  /** True when the picture looks like an outdoor shot (sky over a large part of the top). */
-  exterior: boolean;
-  /** Ceiling and floor lines of an interior, and eye level. */
-  layout: Layout;
-  /** Indexes of the given objects that are part of the view: a tree the detector called a plant. */
-  beyondGlass: Set<number>;
-}
 
 function fillHoles(m: Mask): Mask {
   const { width: w, height: h } = m;
@@ -364,16 +350,6 @@ function interiorSky(lab: Float32Array, edges: Float32Array, windows: Mask): Mas
     if (l >= 0 && parts.area[l]! < 8) sky.data[i] = 0;
   }
   return sky;
-}
-
-export interface SegmentOptions {
-  /** Detected objects (full-resolution pixels): furniture that stands in front of the walls. */
-  objects?: DetectedObject[];
-  /**
-   * The job's Lab, blurs and downscales (its `SceneAnalysis`), so that the work shared with other
-   * stages (or with the segmentation with furniture and without) is done once.
-   */
-  memo?: RasterMemo;
 }
 
 export async function segment(image: Raster, opts: SegmentOptions = {}): Promise<Segmentation> {

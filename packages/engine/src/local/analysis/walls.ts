@@ -1,4 +1,4 @@
-import type { DetectedObject } from '../../types.ts';
+import type { DetectedObject } from '../../data.ts';
 import { components, emptyMask, morph, type Mask, type Raster } from '../raster/raster.ts';
 import {
   adjacency,
@@ -13,6 +13,8 @@ import {
 import sharp from 'sharp';
 import { rasterMemo, type RasterMemo } from './memo.ts';
 import { layoutPath, lineEvidence, type LineEvidence } from './layout.ts';
+import type { Layout } from '../../data.ts';
+export type { Layout } from '../../data.ts';
 
 /**
  * Walls from whole surfaces rather than pixels. The picture is over-segmented (graph-based, on a
@@ -150,15 +152,6 @@ function ripples(lab: Float32Array, w: number, h: number, reach: number) {
     rippleY: lineMean(line(false), w, h, reach, 'x'),
     turnsX: lineMean(turns, w, h, reach, 'y'),
   };
-}
-
-export interface Layout {
-  /** Per column: the last ceiling row (−1 where the ceiling is out of the picture)… */
-  ceiling: Int32Array;
-  /** …and the first floor row (the wall's foot, behind furniture too). */
-  floor: Int32Array;
-  /** Eye level (row). */
-  horizon: number;
 }
 
 /** No ceiling, no floor line (an exterior): the horizon alone. */

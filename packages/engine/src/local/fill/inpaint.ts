@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { checkAbort, type Mask, type Raster } from '../raster/raster.ts';
+import type { InpaintOptions } from '../../data.ts';
+export type { InpaintOptions } from '../../data.ts';
 
 /**
  * Exemplar inpainting after PatchMatch (Barnes et al. 2009) with the multi-scale
@@ -27,18 +29,6 @@ interface Level {
   /** Surface id per pixel (wall, floor, window…), or null: a patch is only taken from its own. */
   plane: Uint8Array | null;
   byPlane?: Map<number, Int32Array>;
-}
-
-export interface InpaintOptions {
-  signal?: AbortSignal;
-  /** Seeds the random search (repeatable results). */
-  seed?: number;
-  /**
-   * Surface id per full-resolution pixel (e.g. 1 wall, 2 floor, 3 window): the hole's wall part
-   * is rebuilt from wall only and its floor part from floor, so the line where they meet runs on
-   * behind the removed sofa and no garden is copied from a window onto a wall. 255 = any.
-   */
-  planes?: Uint8Array;
 }
 
 function rng(seed: number) {

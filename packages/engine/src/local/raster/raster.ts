@@ -1,27 +1,7 @@
 import sharp from 'sharp';
 import { EngineError } from '../../types.ts';
-
-/** An 8-bit RGB picture held in memory (3 bytes a pixel, row-major). */
-export interface Raster {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
-/** A one-channel map the size of some raster: 0…255 (255 = inside). */
-export interface Mask {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
-/** A rectangle of pixels, bounds inclusive. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+import type { Mask, Raster } from '../../data.ts';
+export type { Box, Mask, Raster } from '../../data.ts';
 
 /** Largest source the engine accepts; beyond it a phone panorama would take minutes. */
 const MAX_PIXELS = 60_000_000;
