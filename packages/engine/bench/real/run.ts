@@ -177,6 +177,10 @@ async function main(): Promise<void> {
       lumaR: NaN,
     };
     let clicked: Uint8Array | undefined;
+    let confirmedCell: Cell = {
+      caption: 'Wall colour, labelled mask',
+      text: 'No labels: no confirmed mask.',
+    };
     if (L) {
       if ('refused' in wallPrev) fig.wall = [0, 0, 0, 0];
       else {
@@ -199,7 +203,14 @@ async function main(): Promise<void> {
         const changed = changedPixels(baseline, confirmed.rgb);
         fig.outsideConfirmed = countOutside(changed, L.wall);
         fig.lumaR = lumaCorrelation(photo.rgb, confirmed.rgb, L.wall);
-      } else fig.confirmedRefusal = confirmed.reason;
+        confirmedCell = {
+          caption: `Wall colour, labelled mask: r ${fmt(fig.lumaR, 3)}`,
+          image: confirmed.data,
+        };
+      } else {
+        fig.confirmedRefusal = confirmed.reason;
+        confirmedCell = { caption: 'Wall colour, labelled mask: refused', text: confirmed.reason };
+      }
     }
     row.push({
       caption: `Wall mask (auto)${L ? ` IoU ${fmt(fig.wall[0]!)}` : ''}`,
@@ -211,6 +222,7 @@ async function main(): Promise<void> {
         image: tinted(photo, clicked),
       });
     } else row.push({ caption: 'Wall mask, 3 clicks', text: 'No labels: no clicks simulated.' });
+    row.push(confirmedCell);
     for (const op of OPS) {
       const res: RunResult = await engine.run(op.operation, photo.source, op.args);
       let outcome: Outcome;
