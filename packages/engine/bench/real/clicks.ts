@@ -53,19 +53,37 @@ export interface ClickStep {
 }
 
 /**
- * The IoU of the automatic mask and after each of `clicks` simulated clicks, each at the deepest
+ * What one click does to the mask (picture-sized, 0/255): the click lands at `click.x, click.y`;
+ * `click.kind` says whether the user means to take pixels out ('fp') or add them ('fn'), for a
+ * click segmenter that takes positive and negative points.
+ */
+export type ClickFn = (mask: Uint8Array, click: ErrorRegion) => Uint8Array | Promise<Uint8Array>;
+
+/** The mask editor's region click: toggles the grid region under the point. */
+export function regionClick(grid: MaskGrid, width: number, height: number): ClickFn {
+  let cells = grid.mask;
+  return (_mask, click) => {
+    const gx = Math.min(grid.width - 1, Math.floor(((click.x + 0.5) * grid.width) / width));
+    const gy = Math.min(grid.height - 1, Math.floor(((click.y + 0.5) * grid.height) / height));
+    cells = toggleRegion(cells, grid.regions, grid.regions[gy * grid.width + gx]!);
+    return gridToFull({ ...grid, mask: cells }, width, height);
+  };
+}
+
+/**
+ * The IoU of the starting mask and after each of `clicks` simulated clicks, each at the deepest
  * pixel of the largest error region (measured at the picture's size, where the labels are).
  */
-export function simulateClicks(
-  grid: MaskGrid,
+export async function simulateClicks(
+  start: Uint8Array,
+  click: ClickFn,
   truth: Uint8Array,
   valid: Uint8Array,
   width: number,
   height: number,
   clicks: number,
-): { steps: ClickStep[]; mask: Uint8Array } {
-  let mask = grid.mask;
-  let full = gridToFull(grid, width, height);
+): Promise<{ steps: ClickStep[]; mask: Uint8Array }> {
+  let full = start;
   const steps: ClickStep[] = [{ iou: iou(full, truth, valid) }];
   for (let i = 0; i < clicks; i++) {
     const wrong = largestErrorRegion(full, truth, width, height, valid);
@@ -73,10 +91,7 @@ export function simulateClicks(
       steps.push({ iou: steps[steps.length - 1]!.iou });
       continue;
     }
-    const gx = Math.min(grid.width - 1, Math.floor(((wrong.x + 0.5) * grid.width) / width));
-    const gy = Math.min(grid.height - 1, Math.floor(((wrong.y + 0.5) * grid.height) / height));
-    mask = toggleRegion(mask, grid.regions, grid.regions[gy * grid.width + gx]!);
-    full = gridToFull({ ...grid, mask }, width, height);
+    full = await click(full, wrong);
     steps.push({ iou: iou(full, truth, valid), click: wrong });
   }
   return { steps, mask: full };

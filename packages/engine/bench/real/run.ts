@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import type { EditOperation } from '@hds/api-client/contract';
 import sharp from 'sharp';
-import { simulateClicks, gridToFull, type MaskGrid } from './clicks.ts';
+import { gridToFull, regionClick, simulateClicks, type MaskGrid } from './clicks.ts';
 import { benchEngine, JPEG_QUALITY, type RunResult } from './engine.ts';
 import {
   changedPixels,
@@ -25,7 +25,8 @@ import { contactSheet, type Cell } from './sheet.ts';
  * Prints the wall mask's IoU (automatic and after 1–3 simulated clicks), window and sky IoU,
  * what wall colour changes outside a confirmed mask and how it keeps the wall's shading, and
  * per operation how many runs completed, refused or were confidently wrong; writes the contact
- * sheet (bench/real/out/) and docs/figures/bench-real.md. Measures; tunes nothing.
+ * sheet and the figures as JSON (bench/real/out/) and docs/figures/bench-real.md. Measures;
+ * tunes nothing.
  */
 
 interface OpSpec {
@@ -184,7 +185,16 @@ async function main(): Promise<void> {
     if (L) {
       if ('refused' in wallPrev) fig.wall = [0, 0, 0, 0];
       else {
-        const sim = simulateClicks(wallPrev, L.wall, L.labelled, photo.width, photo.height, 3);
+        const click = regionClick(wallPrev, photo.width, photo.height);
+        const sim = await simulateClicks(
+          autoWall,
+          click,
+          L.wall,
+          L.labelled,
+          photo.width,
+          photo.height,
+          3,
+        );
         fig.wall = sim.steps.map((s) => s.iou);
         clicked = sim.mask;
       }
@@ -275,6 +285,13 @@ function report(
   mkdirSync(out, { recursive: true });
   const sheetPath = join(out, 'contact-sheet.png');
   writeFileSync(sheetPath, png);
+  // The same figures for scripts comparing two runs (an OpenCV swap, a refusal threshold).
+  const json = {
+    seconds,
+    photos: figures,
+    runs: runs.map((r) => ({ ...r, op: r.op.operation })),
+  };
+  writeFileSync(join(out, 'figures.json'), JSON.stringify(json, null, 1));
 
   const labelled = figures.filter((f) => f.labelled);
   const wallHeader = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulateClicks, toggleRegion } from '../../bench/real/clicks.ts';
+import { regionClick, simulateClicks, toggleRegion } from '../../bench/real/clicks.ts';
 import {
   changedPixels,
   confidentlyWrong,
@@ -49,7 +49,7 @@ describe('real-photo benchmark metrics', () => {
     expect(largestErrorRegion(truth, truth, w, h)).toBeNull();
   });
 
-  it('a simulated click toggles the editor region under the largest error', () => {
+  it('a simulated click toggles the editor region under the largest error', async () => {
     const w = 8;
     const h = 4;
     // Regions: 0 the left half, 1 the right half; the mask holds the left half; truth is all.
@@ -57,8 +57,11 @@ describe('real-photo benchmark metrics', () => {
     const mask = rect(w, h, 0, 0, 4, 4, 255);
     const truth = new Uint8Array(w * h).fill(1);
     const valid = new Uint8Array(w * h).fill(1);
-    const { steps } = simulateClicks({ width: w, height: h, mask, regions }, truth, valid, w, h, 1);
+    const grid = { width: w, height: h, mask, regions };
+    const click = regionClick(grid, w, h);
+    const { steps } = await simulateClicks(mask, click, truth, valid, w, h, 1);
     expect(steps.map((s) => s.iou)).toEqual([0.5, 1]);
+    expect(steps[1]!.click).toMatchObject({ kind: 'fn', area: 16 });
     // As the mask editor: a region half in the mask counts as in, so a toggle takes it out.
     const half = rect(w, h, 4, 0, 6, 4, 255);
     expect(toggleRegion(half, regions, 1).some((v) => v)).toBe(false);
