@@ -18,6 +18,9 @@ export interface Mask {
   data: Uint8Array;
 }
 
+/** A colour, 0…255 a channel. */
+export type RGB = [number, number, number];
+
 /** A rectangle of pixels, bounds inclusive. */
 export interface Box {
   x0: number;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/local/index.ts';
 import { STAGING_ROOMS_ONLY } from '../../src/local/ops/staging.ts';
-import { watermarkBox } from '../../src/local/ops/watermark.ts';
+import { watermarkBox } from '../../src/local/fill/watermark.ts';
 import { createStagingRenderer } from '../../src/local/staging/renderer.ts';
 import { EngineError } from '../../src/types.ts';
 import { ctx, meanDiff, rgb, sampleBuffer } from './samples.ts';

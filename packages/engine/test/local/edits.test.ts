@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createObjectDetector } from '../../src/local/analysis/detect.ts';
 import { createLocalEngine } from '../../src/local/index.ts';
 import { categoriesFromDescription } from '../../src/local/analysis/categories.ts';
-import { watermarkBox } from '../../src/local/ops/watermark.ts';
+import { watermarkBox } from '../../src/local/fill/watermark.ts';
 import { changeAgainst, ctx, dilate, fixedDetector, groundTruth, meanDiff, render, rgb, sampleBuffer, SOFA_AND_POUF, truthDetector } from './samples.ts'; // prettier-ignore
 
 const engine = createLocalEngine();

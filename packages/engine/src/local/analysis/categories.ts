@@ -1,3 +1,4 @@
+import type { OperationArgs } from '@hds/api-client/contract';
 import type { DetectedObject } from '../../data.ts';
 import { boxInside } from './boxes.ts';
 
@@ -53,4 +54,19 @@ export function emptyRoomPick(found: DetectedObject[]): (o: DetectedObject) => b
   return (o) =>
     (FURNITURE.has(o.category) || CLUTTER.has(o.category)) &&
     (o.category !== 'books' || holders.some((f) => boxInside(o.box, f.box) > 0.5));
+}
+
+/** The categories object_removal takes: the chosen ones and those its description names. */
+export function removalWanted(args: OperationArgs['object_removal']): Set<string> {
+  return new Set([
+    ...(args.categories ?? []).map((c) => c.toLowerCase()),
+    ...(args.description ? categoriesFromDescription(args.description) : []),
+  ]);
+}
+
+/** The categories declutter takes: the small things, and at 0.9 or more plants and lamps too. */
+export function declutterCategories(strength: number): Set<string> {
+  const cats = new Set(CLUTTER);
+  if (strength >= 0.9) for (const c of ['plant', 'lamp', 'tv']) cats.add(c);
+  return cats;
 }

@@ -5,13 +5,13 @@ import {
   type OperationArgs,
 } from '@hds/api-client/contract';
 import type { DetectedObject, EngineContext } from '../../types.ts';
-import { emptyRoomPick } from '../analysis/categories.ts';
 import { maskRegions } from '../analysis/maskRegions.ts';
 import { sceneAnalysis, type SceneAnalysis } from '../analysis/scene.ts';
-import { declutterCategories, removalHole, removalWanted } from '../ops/removal.ts';
-import { skyRegion } from '../ops/sky.ts';
-import { wallRegion } from '../ops/wallColor.ts';
-import { windowRegion } from '../ops/windowView.ts';
+import { declutterCategories, emptyRoomPick, removalWanted } from '../analysis/categories.ts';
+import { removalHole } from '../analysis/removalHole.ts';
+import { skyRegion } from '../analysis/skyRegion.ts';
+import { wallRegion } from '../analysis/wallRegion.ts';
+import { windowRegion } from '../analysis/windowRegion.ts';
 import { emptyMask, resizeMask, resizeRaster, type Mask } from '../raster/raster.ts';
 
 /**

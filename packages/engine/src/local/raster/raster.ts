@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { EngineError } from '../../types.ts';
-import type { Mask, Raster } from '../../data.ts';
+import type { Box, Mask, Raster } from '../../data.ts';
 export type { Box, Mask, Raster } from '../../data.ts';
 
 /** Largest source the engine accepts; beyond it a phone panorama would take minutes. */
@@ -298,4 +298,29 @@ export function components(w: number, h: number, inside: (i: number) => boolean)
     }
   }
   return { labels, count, area, minX, maxX, minY, maxY };
+}
+
+/** Bounding rows/columns of a mask. */
+export function bounds(m: Mask): Box | null {
+  let x0 = m.width;
+  let y0 = m.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < m.height; y++)
+    for (let x = 0; x < m.width; x++)
+      if (m.data[y * m.width + x]! >= 128) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
+}
+
+export async function upscaleRaster(r: Raster, w: number, h: number): Promise<Raster> {
+  const data = await sharp(r.data, { raw: { width: r.width, height: r.height, channels: 3 } })
+    .resize(w, h, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  return { width: w, height: h, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
