@@ -11,10 +11,10 @@ import { replaceWindowView } from '../src/local/ops/windowView.ts';
 import type { DetectedObject } from '../src/types.ts';
 import { SAMPLES_ROOT, changeAgainst, groundTruth } from '../test/local/samples.ts';
 import { sceneAnalysis } from '../src/local/analysis/scene.ts';
-import { estimateRoom } from '../src/local/staging/roomModel.ts';
+import { estimateRoom } from '../src/local/furnish/roomModel.ts';
 import { DEFAULT_FOCAL_35MM, focalFrom35mm } from '../src/local/analysis/camera.ts';
-import { horizonRow, scaleCamera } from '../src/local/staging/projection.ts';
-import { floorMask, maskIoU, wallDistance } from '../src/local/staging/roomMetrics.ts';
+import { horizonRow, scaleCamera } from '../src/local/furnish/projection.ts';
+import { floorMask, maskIoU, wallDistance } from '../src/local/furnish/roomMetrics.ts';
 import { trueRoom, type SampleRoom } from '@hds/sample-scenes/staging/truth';
 import { stagingQuality } from './stagingQuality.ts';
 

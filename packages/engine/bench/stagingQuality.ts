@@ -33,10 +33,10 @@ import {
   type SampleRoom,
 } from '@hds/sample-scenes/staging/truth';
 import { sceneAnalysis } from '../src/local/analysis/scene.ts';
-import { arrangeRoom, blockedOpening } from '../src/local/staging/arrange.ts';
-import { footprint, pointInPolygon } from '../src/local/staging/floorGeometry.ts';
-import { floorPoint, project, scaleCamera } from '../src/local/staging/projection.ts';
-import { estimateRoom } from '../src/local/staging/roomModel.ts';
+import { arrangeRoom, blockedOpening } from '../src/local/furnish/arrange.ts';
+import { footprint, pointInPolygon } from '../src/local/furnish/floorGeometry.ts';
+import { floorPoint, project, scaleCamera } from '../src/local/furnish/projection.ts';
+import { estimateRoom } from '../src/local/furnish/roomModel.ts';
 
 const STYLES: readonly StagingStyle[] = FURNITURE_STYLES;
 const ROOMS: { room: SampleRoom; type: StagingRoomType }[] = [

@@ -31,6 +31,6 @@ export type {
 export { createLocalEngine, type LocalEngineOptions } from './local/index.ts';
 export { createObjectDetector, detectorBackend } from './local/analysis/detect.ts';
 export { watermark, watermarkBox } from './local/fill/watermark.ts';
-export { chromiumAvailability, defaultChromiumPath } from './local/staging/renderer.ts';
+export { chromiumAvailability, defaultChromiumPath } from './local/furnish/renderer.ts';
 export { regionArgs, type ComputedPreview } from './local/preview/maskPreview.ts';
 export { maskPreviewPool, type MaskPreviewPool } from './local/preview/pool.ts';

@@ -3,7 +3,7 @@
  * Vite's build API (lib/bundle.ts, as for the sample scenes), opens it in headless Chromium
  * (playwright-core, SwiftShader WebGL) and turns `window.hdsStage`'s answer into a
  * StagingRenderResult. The lifecycle (one browser kept, one render at a time, idle close) is the
- * caller's: packages/engine/src/local/staging/renderer.ts.
+ * caller's: packages/engine/src/local/furnish/renderer.ts.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';

@@ -11,8 +11,8 @@ import type { LocalOperation } from './operation.ts';
 import { lighting } from './ops/lighting.ts';
 import { declutter, emptyRoom, objectRemoval } from './ops/removal.ts';
 import { skyReplacement } from './ops/sky.ts';
-import { stagingOperation } from './ops/staging.ts';
-import { createStagingRenderer, type StagingRenderer } from './staging/renderer.ts';
+import { furnishOperation } from './ops/furnish.ts';
+import { createStagingRenderer, type StagingRenderer } from './furnish/renderer.ts';
 import { upscaleOperation } from './ops/upscale.ts';
 import { wallColor } from './ops/wallColor.ts';
 import { watermarkOperation } from './ops/watermark.ts';
@@ -23,7 +23,7 @@ import { checkAbort, encodeJpeg } from './raster/raster.ts';
 /**
  * The default engine: real pixel work on the CPU with sharp and classical computer vision, no
  * keys and no network. Furniture staging places the sample scenes' 3D furniture in the photo's
- * own room, drawn by headless Chromium (ops/staging.ts); style transfer is out of its reach.
+ * own room, drawn by headless Chromium (ops/furnish.ts); style transfer is out of its reach.
  * Each operation is a composition of stages (ops/); the segmenter, inpainter and detector are
  * taken from the context when one is given there (README: "Engine").
  */
@@ -55,7 +55,7 @@ const OPERATIONS: { [O in EditOperation]?: LocalOperation<O> } = {
 export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine {
   const quality = options.quality ?? 92;
   const stager = options.stager ?? createStagingRenderer();
-  const operations: typeof OPERATIONS = { ...OPERATIONS, furniture: stagingOperation(stager) };
+  const operations: typeof OPERATIONS = { ...OPERATIONS, furniture: furnishOperation(stager) };
   return {
     name: 'local',
     availability(operation: EditOperation): Availability {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/local/index.ts';
-import { STAGING_ROOMS_ONLY } from '../../src/local/ops/staging.ts';
+import { STAGING_ROOMS_ONLY } from '../../src/local/ops/furnish.ts';
 import { watermarkBox } from '../../src/local/fill/watermark.ts';
-import { createStagingRenderer } from '../../src/local/staging/renderer.ts';
+import { createStagingRenderer } from '../../src/local/furnish/renderer.ts';
 import { EngineError } from '../../src/types.ts';
 import { ctx, meanDiff, rgb, sampleBuffer } from './samples.ts';
 

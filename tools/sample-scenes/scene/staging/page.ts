@@ -96,7 +96,7 @@ function studioEnvironment(r: THREE.WebGLRenderer): THREE.Texture {
 /**
  * The photo's camera: position (0, eyeHeight, 0), rotation order 'YXZ', rotation.x = −pitch,
  * rotation.z = roll, and a projection with the principal point at (cx, cy) — the mapping of
- * packages/engine/src/local/staging/projection.ts.
+ * packages/engine/src/local/furnish/projection.ts.
  */
 export function stagingCamera(c: CameraModel): THREE.PerspectiveCamera {
   const near = 0.05;

@@ -1,6 +1,6 @@
 import type { CameraModel } from '@hds/sample-scenes/staging';
 import { components } from '../raster/raster.ts';
-import { floorPoint, toCamera, wallPoint } from '../staging/projection.ts';
+import { floorPoint, toCamera, wallPoint } from '../furnish/projection.ts';
 import { layoutPath, lineEvidence } from './layout.ts';
 import type { Layout } from './walls.ts';
 

@@ -10,8 +10,8 @@ import { estimateCamera } from '../../src/local/analysis/camera.ts';
 import { sceneAnalysis } from '../../src/local/analysis/scene.ts';
 import { wallCorners } from '../../src/local/analysis/wallCorners.ts';
 import type { Layout } from '../../src/local/analysis/walls.ts';
-import { estimateRoom } from '../../src/local/staging/roomModel.ts';
-import { horizonRow, pixelRay, scaleCamera } from '../../src/local/staging/projection.ts';
+import { estimateRoom } from '../../src/local/furnish/roomModel.ts';
+import { horizonRow, pixelRay, scaleCamera } from '../../src/local/furnish/projection.ts';
 import { ctx, sampleBuffer } from '../local/samples.ts';
 
 const deg = (r: number) => (r * 180) / Math.PI;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StagingRenderResult } from '@hds/sample-scenes/staging';
 import { decode, type Raster } from '../../src/local/raster/raster.ts';
-import { SHADOW_STRENGTH, composite } from '../../src/local/staging/composite.ts';
-import { photoLight } from '../../src/local/staging/photoLight.ts';
+import { SHADOW_STRENGTH, composite } from '../../src/local/furnish/composite.ts';
+import { photoLight } from '../../src/local/furnish/photoLight.ts';
 import { SAMPLES_ROOT } from '../local/samples.ts';
 
 const W = 80;

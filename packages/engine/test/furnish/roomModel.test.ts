@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { trueRoom, type SampleRoom } from '@hds/sample-scenes/staging/truth';
 import type { RoomModel, Vec2 } from '@hds/sample-scenes/staging';
 import { sceneAnalysis } from '../../src/local/analysis/scene.ts';
-import { estimateRoom } from '../../src/local/staging/roomModel.ts';
-import { floorMask, maskIoU, wallDistance } from '../../src/local/staging/roomMetrics.ts';
+import { estimateRoom } from '../../src/local/furnish/roomModel.ts';
+import { floorMask, maskIoU, wallDistance } from '../../src/local/furnish/roomMetrics.ts';
 import { ctx, groundTruth, render, sampleBuffer } from '../local/samples.ts';
 
 /** Signed shoelace sum of a floor polygon in (x, z): negative when counter-clockwise from above. */

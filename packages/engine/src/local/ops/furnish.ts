@@ -2,12 +2,12 @@ import type { StagingRoomType } from '@hds/sample-scenes/staging';
 import { EngineError, type Availability } from '../../types.ts';
 import type { LocalOperation } from '../operation.ts';
 import { checkAbort } from '../raster/raster.ts';
-import { arrangeRoom } from '../staging/arrange.ts';
-import { composite } from '../staging/composite.ts';
-import { photoLight } from '../staging/photoLight.ts';
-import { scaleCamera } from '../staging/projection.ts';
-import type { StagingRenderer } from '../staging/renderer.ts';
-import { estimateRoom } from '../staging/roomModel.ts';
+import { arrangeRoom } from '../furnish/arrange.ts';
+import { composite } from '../furnish/composite.ts';
+import { photoLight } from '../furnish/photoLight.ts';
+import { scaleCamera } from '../furnish/projection.ts';
+import type { StagingRenderer } from '../furnish/renderer.ts';
+import { estimateRoom } from '../furnish/roomModel.ts';
 
 /** The stager renders at most this wide; the passes are resampled to the photo's size. */
 const RENDER_SIDE = 1600;
@@ -21,11 +21,11 @@ export const NO_FREE_FLOOR = 'There is not enough free floor in this picture to 
 const STAGED: readonly string[] = ['living_room', 'bedroom', 'dining_room', 'office', 'kitchen'];
 
 /**
- * `furniture` on the local engine: the photo's camera and room (staging/roomModel.ts), pieces
- * arranged by a stager's rules (staging/arrange.ts), rendered with the photo's camera and light
- * in headless Chromium (staging/renderer.ts) and composited with their shadows.
+ * `furniture` on the local engine: the photo's camera and room (furnish/roomModel.ts), pieces
+ * arranged by a stager's rules (furnish/arrange.ts), rendered with the photo's camera and light
+ * in headless Chromium (furnish/renderer.ts) and composited with their shadows.
  */
-export function stagingOperation(renderer: StagingRenderer): LocalOperation<'furniture'> {
+export function furnishOperation(renderer: StagingRenderer): LocalOperation<'furniture'> {
   return async (scene, args, ctx) => {
     if (!STAGED.includes(args.room_type)) throw new EngineError(STAGING_ROOMS_ONLY);
     const roomType = args.room_type as StagingRoomType;

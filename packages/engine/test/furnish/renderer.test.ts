@@ -12,13 +12,13 @@ import type {
   StagingStyle,
 } from '@hds/sample-scenes/staging';
 import { pieceById } from '@hds/sample-scenes/staging/catalogue';
-import { footprint } from '../../src/local/staging/floorGeometry.ts';
-import { project } from '../../src/local/staging/projection.ts';
+import { footprint } from '../../src/local/furnish/floorGeometry.ts';
+import { project } from '../../src/local/furnish/projection.ts';
 import {
   chromiumAvailability,
   createStagingRenderer,
   defaultChromiumPath,
-} from '../../src/local/staging/renderer.ts';
+} from '../../src/local/furnish/renderer.ts';
 import { EngineError } from '../../src/types.ts';
 
 const chromium = chromiumAvailability(defaultChromiumPath());

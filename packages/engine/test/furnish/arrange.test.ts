@@ -15,8 +15,8 @@ import {
   trueRoom,
   viewHalfPlanes,
 } from '@hds/sample-scenes/staging/truth';
-import { arrange, arrangeRoom } from '../../src/local/staging/arrange.ts';
-import { project } from '../../src/local/staging/projection.ts';
+import { arrange, arrangeRoom } from '../../src/local/furnish/arrange.ts';
+import { project } from '../../src/local/furnish/projection.ts';
 
 // ------------------------------------------------------------------ independent checks
 

@@ -9,7 +9,7 @@ import {
   project,
   scaleCamera,
   wallPoint,
-} from '../../src/local/staging/projection.ts';
+} from '../../src/local/furnish/projection.ts';
 
 const W = 1600;
 const H = 1067;
