@@ -34,3 +34,4 @@ export { watermark, watermarkBox } from './local/fill/watermark.ts';
 export { chromiumAvailability, defaultChromiumPath } from './local/furnish/renderer.ts';
 export { regionArgs, type ComputedPreview } from './local/preview/maskPreview.ts';
 export { maskPreviewPool, type MaskPreviewPool } from './local/preview/pool.ts';
+export { LOCAL_LIMITS, isConfidenceOperation, type Assessment } from './local/confidence/index.ts';

@@ -16,3 +16,4 @@ export * from './gallery.ts';
 export * from './leads.ts';
 export * from './apiKeys.ts';
 export * from './masks.ts';
+export * from './confidence.ts';

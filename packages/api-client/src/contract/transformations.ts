@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './homeDesign.ts';
 import { DetectedCategory, Version } from './images.ts';
+import { OperationLimits } from './confidence.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -246,6 +247,8 @@ export const Capability = z.object({
   available: z.boolean(),
   engine: z.string().nullable(),
   reason: z.string().nullable(),
+  /** What the local engine does and where it refuses (issue #38); absent on older servers. */
+  local: OperationLimits.nullable().optional(),
 });
 export const Capabilities = z.object({ operations: z.array(Capability) });
 export type Capabilities = z.infer<typeof Capabilities>;

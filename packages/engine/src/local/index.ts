@@ -7,6 +7,7 @@ import {
   type ImageEngine,
 } from '../types.ts';
 import { sceneAnalysis } from './analysis/scene.ts';
+import { refuseUnsure } from './confidence/index.ts';
 import type { LocalOperation } from './operation.ts';
 import { lighting } from './ops/lighting.ts';
 import { declutter, emptyRoom, objectRemoval } from './ops/removal.ts';
@@ -78,7 +79,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
         throw new EngineError(GENERATIVE[operation] ?? `The local engine cannot run ${operation}.`);
       if (!source?.length) throw new EngineError('The image is empty.');
       checkAbort(ctx.signal);
-      const out = await op(sceneAnalysis(source, ctx), args, ctx);
+      const scene = sceneAnalysis(source, ctx);
+      // Not a guess on the user's credit: a region the engine is not sure of needs their mask.
+      if (!ctx.mask) await refuseUnsure(scene, operation, args, ctx);
+      const out = await op(scene, args, ctx);
       const data = Buffer.isBuffer(out) ? out : await encodeJpeg(out, quality);
       ctx.onProgress?.(1);
       return { data, format: 'jpeg' };

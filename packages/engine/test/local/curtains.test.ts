@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../../src/local/index.ts';
+import { pastTheGate } from './pastTheGate.ts';
 import { ctx, detection, fixedDetector, groundTruth, render, rgb, sampleBuffer, SOFA_AND_POUF } from './samples.ts'; // prettier-ignore
-
-const engine = createLocalEngine();
 
 describe('removal in front of a curtain', { timeout: 90_000 }, () => {
   it('hangs the curtain on down where the plant in front of it stood', async () => {
@@ -10,7 +8,7 @@ describe('removal in front of a curtain', { timeout: 90_000 }, () => {
     // The real detector's boxes: the sofa, the pouf and the palm by the window.
     const palm = detection('plant', 0.48, 1366, 480, 220, 410);
     const detector = fixedDetector([...SOFA_AND_POUF, palm]);
-    const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
+    const res = await pastTheGate('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
     const out = await rgb(res.data);
     const { width: w } = src;

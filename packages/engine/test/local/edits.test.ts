@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createObjectDetector } from '../../src/local/analysis/detect.ts';
 import { createLocalEngine } from '../../src/local/index.ts';
+import { pastTheGate } from './pastTheGate.ts';
 import { categoriesFromDescription } from '../../src/local/analysis/categories.ts';
 import { watermarkBox } from '../../src/local/fill/watermark.ts';
 import { changeAgainst, ctx, dilate, fixedDetector, groundTruth, meanDiff, render, rgb, sampleBuffer, SOFA_AND_POUF, truthDetector } from './samples.ts'; // prettier-ignore
@@ -161,7 +162,7 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     const id = 'living_room/furnished_bohemian_daylight';
     // The real detector's boxes for the sofa and the pouf; it knows no rugs.
     const detector = fixedDetector(SOFA_AND_POUF);
-    const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
+    const res = await pastTheGate('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
     const out = await rgb(res.data);
     const empty = await rgb(sampleBuffer('living_room/empty_daylight'));
     const rug = await groundTruth(render(id).objects.find((o) => o.category === 'rug')!.mask);
@@ -192,7 +193,7 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
       { category: 'books', score: 0.43, box: { x: 708, y: 424, width: 20, height: 48 } },
     ];
     const detector = fixedDetector([...SOFA_AND_POUF, ...books]);
-    const res = await engine.run('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
+    const res = await pastTheGate('empty_room', sampleBuffer(id), { room_type: 'general', strength: 0.8, guidance_scale: 7.5, seed: 1 }, ctx(detector)); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
     const out = await rgb(res.data);
     const { width: w } = src;
@@ -246,8 +247,10 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     const tree = { category: 'plant', score: 0.23, box: { x: 826, y: 223, width: 169, height: 192 } }; // prettier-ignore
     const detector = fixedDetector([tree]);
     await expect(engine.run('object_removal', sampleBuffer(id), { categories: ['plant'] }, ctx(detector))).rejects.toThrow('No plant was found in this picture.'); // prettier-ignore
+    // Declutter finds nothing else to take: it refuses rather than return the photo unchanged.
+    await expect(engine.run('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector))).rejects.toThrow('Declutter found nothing to remove in this photo.'); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
-    const res = await engine.run('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector));
+    const res = await pastTheGate('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector));
     const out = await rgb(res.data);
     const { width: w } = src;
     const inBox = (i: number) => {

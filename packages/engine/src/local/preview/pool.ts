@@ -1,13 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { MaskOperation } from '@hds/api-client/contract';
+import type { ConfidenceOperation, MaskOperation } from '@hds/api-client/contract';
+import type { Assessment } from '../confidence/index.ts';
 import { EngineError, type DetectedObject } from '../../types.ts';
 import type { ComputedPreview } from './maskPreview.ts';
 
 export interface PreviewRequest {
   id: number;
+  /** `assess`: only the confidence check of the operation (confidence/), not the preview. */
+  kind?: 'preview' | 'assess';
   /** The version's file (transferred). */
   source: ArrayBuffer;
-  operation: MaskOperation;
+  operation: MaskOperation | ConfidenceOperation;
   args: Record<string, unknown>;
   /** The version's cached detections; without them the thread detects when the region needs it. */
   detections?: DetectedObject[];
@@ -17,6 +20,7 @@ export interface PreviewRequest {
 
 export type PreviewReply =
   | { id: number; ok: true; preview: ComputedPreview }
+  | { id: number; ok: true; assessment: Assessment; detected?: DetectedObject[] }
   | { id: number; ok: false; engine: boolean; message: string };
 
 export interface MaskPreviewPool {
@@ -26,6 +30,16 @@ export interface MaskPreviewPool {
     args: Record<string, unknown>,
     detection: { detections?: DetectedObject[] | undefined; detect: boolean },
   ): Promise<ComputedPreview>;
+  /**
+   * Whether the local engine is sure of what it finds for `operation` in this picture (issue
+   * #38), worked out on the same thread: the edit's submit asks before it queues a job.
+   */
+  assess(
+    source: Buffer,
+    operation: ConfidenceOperation,
+    args: Record<string, unknown>,
+    detection: { detections?: DetectedObject[] | undefined; detect: boolean },
+  ): Promise<Assessment & { detected?: DetectedObject[] }>;
   /** Previews asked for and not answered yet. */
   readonly waiting: number;
   close(): Promise<void>;
@@ -40,7 +54,8 @@ export interface MaskPreviewPool {
 export function maskPreviewPool(): MaskPreviewPool {
   let worker: Worker | null = null;
   let next = 1;
-  const pending = new Map<number, { resolve: (p: ComputedPreview) => void; reject: (e: Error) => void }>(); // prettier-ignore
+  type Answer = ComputedPreview | (Assessment & { detected?: DetectedObject[] });
+  const pending = new Map<number, { resolve: (p: Answer) => void; reject: (e: Error) => void }>(); // prettier-ignore
   const start = () => {
     const w = new Worker(new URL('./worker.mjs', import.meta.url));
     w.unref();
@@ -48,7 +63,12 @@ export function maskPreviewPool(): MaskPreviewPool {
       const job = pending.get(reply.id);
       if (!job) return;
       pending.delete(reply.id);
-      if (reply.ok) job.resolve(reply.preview);
+      if (reply.ok)
+        job.resolve(
+          'preview' in reply
+            ? reply.preview
+            : { ...reply.assessment, ...(reply.detected ? { detected: reply.detected } : {}) },
+        );
       else job.reject(reply.engine ? new EngineError(reply.message) : new Error(reply.message));
     });
     const fail = (err: Error) => {
@@ -60,22 +80,38 @@ export function maskPreviewPool(): MaskPreviewPool {
     w.on('exit', (code) => fail(new Error(`The mask preview thread stopped (${code})`)));
     return w;
   };
+  const ask = <T extends Answer>(
+    kind: 'preview' | 'assess',
+    source: Buffer,
+    operation: MaskOperation | ConfidenceOperation,
+    args: Record<string, unknown>,
+    { detections, detect }: { detections?: DetectedObject[] | undefined; detect: boolean },
+  ) => {
+    worker ??= start();
+    const w = worker;
+    const id = next++;
+    const copy = new Uint8Array(source).buffer;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (p: Answer) => void, reject });
+      // Holds the process only while a preview is being worked out.
+      w.ref();
+      const req: PreviewRequest = { id, kind, source: copy, operation, args, detect, ...(detections ? { detections } : {}) }; // prettier-ignore
+      w.postMessage(req, [copy]);
+    }).finally(() => {
+      if (!pending.size) w.unref();
+    });
+  };
   return {
-    compute(source, operation, args, { detections, detect }) {
-      worker ??= start();
-      const w = worker;
-      const id = next++;
-      const copy = new Uint8Array(source).buffer;
-      return new Promise<ComputedPreview>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        // Holds the process only while a preview is being worked out.
-        w.ref();
-        const req: PreviewRequest = { id, source: copy, operation, args, detect, ...(detections ? { detections } : {}) }; // prettier-ignore
-        w.postMessage(req, [copy]);
-      }).finally(() => {
-        if (!pending.size) w.unref();
-      });
-    },
+    compute: (source, operation, args, detection) =>
+      ask<ComputedPreview>('preview', source, operation, args, detection),
+    assess: (source, operation, args, detection) =>
+      ask<Assessment & { detected?: DetectedObject[] }>(
+        'assess',
+        source,
+        operation,
+        args,
+        detection,
+      ),
     get waiting() {
       return pending.size;
     },

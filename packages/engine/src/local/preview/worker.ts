@@ -1,4 +1,12 @@
 import { parentPort } from 'node:worker_threads';
+import {
+  operationArgs,
+  type ConfidenceOperation,
+  type MaskOperation,
+  type OperationArgs,
+} from '@hds/api-client/contract';
+import { sceneAnalysis } from '../analysis/scene.ts';
+import { assessOperation } from '../confidence/index.ts';
 import { createObjectDetector } from '../analysis/detect.ts';
 import { EngineError, type DetectedObject, type ObjectDetector } from '../../types.ts';
 import { computeMaskPreview } from './maskPreview.ts';
@@ -25,7 +33,20 @@ port.on('message', async (req: PreviewRequest) => {
         ? { detect: live }
         : null;
     const ctx = { signal: new AbortController().signal, ...(found ? { detector: found } : {}) };
-    const p = await computeMaskPreview(Buffer.from(req.source), req.operation, req.args, ctx);
+    if (req.kind === 'assess') {
+      const op = req.operation as ConfidenceOperation;
+      const scene = sceneAnalysis(Buffer.from(req.source), ctx);
+      const args = operationArgs[op].parse(req.args) as OperationArgs[typeof op];
+      const assessment = await assessOperation(scene, op, args, ctx);
+      port.postMessage({ id: req.id, ok: true, assessment, ...(detected ? { detected } : {}) } satisfies PreviewReply); // prettier-ignore
+      return;
+    }
+    const p = await computeMaskPreview(
+      Buffer.from(req.source),
+      req.operation as MaskOperation,
+      req.args,
+      ctx,
+    );
     // Found once here, kept with the version by the server: the edit will not detect again.
     const reply: PreviewReply = {
       id: req.id,

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Issue #38: the local engine does not spend a credit on a guess. Each operation that finds its
+ * own region checks what it found first; when it is not sure, the edit is refused (422 to an API
+ * call without a mask, no job and no credit) with one of these sentences, and the studio opens
+ * the mask preview for the user to confirm or correct the region instead.
+ */
+export const confidenceMessages = {
+  noSky:
+    'No sky was found in this photo: Sky Replacement needs a visible window with sky. Draw the area in the mask editor to apply it anyway.',
+  noWindow:
+    'No window was found in this photo: Window View needs a visible window. Draw the window in the mask editor to apply it anyway.',
+  unsureWalls:
+    'The walls of this photo were not found with confidence: confirm or correct them in the mask preview, then apply Wall Color.',
+  furnished: 'This room already has furniture: empty it first, or choose Replace furniture',
+  holeTooLarge: (what: string) =>
+    `What ${what} would remove here is too large for the built-in engine to fill without a smear: brush a smaller area in the mask editor to apply it there, or use a generative engine (Replicate or ComfyUI), which does this better.`,
+  nothingToRemove: (what: string) => `${what} found nothing to remove in this photo.`,
+} as const;
+
+/** The operations whose result hangs on what the local engine finds in the photo. */
+export const CONFIDENCE_OPERATIONS = [
+  'wall_color',
+  'sky_replacement',
+  'window_view',
+  'declutter',
+  'empty_room',
+  'furniture',
+] as const;
+export type ConfidenceOperation = (typeof CONFIDENCE_OPERATIONS)[number];
+
+/**
+ * What the local engine can do for one operation and where it stops (`/capabilities/`): `does`
+ * says what it does by itself, `limits` when it refuses; both read on the edit card.
+ */
+export const OperationLimits = z.object({
+  does: z.string(),
+  limits: z.string().nullable(),
+  /** True when the engine checks what it found and refuses rather than guess. */
+  checks_confidence: z.boolean(),
+  /** The largest hole the local fill takes, as a share of the photo's shorter side (removals). */
+  max_hole: z.number().nullable(),
+});
+export type OperationLimits = z.infer<typeof OperationLimits>;

@@ -1,0 +1,169 @@
+import {
+  CONFIDENCE_OPERATIONS,
+  confidenceMessages,
+  type EditOperation,
+  OPERATION_LABELS,
+  type ConfidenceOperation,
+  type OperationArgs,
+  type OperationLimits,
+} from '@hds/api-client/contract';
+import { EngineError, type EngineContext } from '../../types.ts';
+import { emptyRoomPick } from '../analysis/categories.ts';
+import type { SceneAnalysis } from '../analysis/scene.ts';
+import { declutterCategories } from '../analysis/categories.ts';
+import { removalHole } from '../analysis/removalHole.ts';
+import { wallRegion } from '../analysis/wallRegion.ts';
+import { windowRegion } from '../analysis/windowRegion.ts';
+import { maskArea } from '../raster/raster.ts';
+import { furnishing, holeDepth, skyEvidence } from './evidence.ts';
+
+export { furnishing, holeDepth, skyEvidence } from './evidence.ts';
+
+/**
+ * The deepest hole the local fill takes, as a share of the shorter side. bench:quality's
+ * empty_room figures: on the renders' whole-sofa holes the fill is no better than a blur
+ * (PSNR ≈ 8–10 dB against the empty render, the blur's own 7–9 dB); on the bathroom's narrow
+ * holes it is (14.8 dB against 10.4 dB). A hole deeper than this is a sofa's or a bed's.
+ */
+export const MAX_HOLE_DEPTH = 0.08;
+/** The walls' share of the picture under which the wall mask is a guess. */
+export const MIN_WALL_SHARE = 0.05;
+
+export interface Assessment {
+  operation: ConfidenceOperation;
+  /** False: the engine would guess; the edit needs a confirmed mask (or cannot run at all). */
+  confident: boolean;
+  /** What the check measured (share of the picture, hole depth…), for tests and the bench. */
+  measure: number;
+  reason: string | null;
+}
+
+const sure = (operation: ConfidenceOperation, measure: number): Assessment => ({
+  operation,
+  confident: true,
+  measure,
+  reason: null,
+});
+const unsure = (operation: ConfidenceOperation, measure: number, reason: string): Assessment => ({
+  operation,
+  confident: false,
+  measure,
+  reason,
+});
+
+/**
+ * Whether the local engine is sure enough of what it finds in this picture to spend a credit
+ * on `operation` without a mask the user confirmed. Runs the same analysis the operation does
+ * (the scene memoises it, so a job that follows in the same scene pays for it once).
+ */
+export async function assessOperation<O extends ConfidenceOperation>(
+  scene: SceneAnalysis,
+  operation: O,
+  args: OperationArgs[O],
+  ctx: EngineContext,
+): Promise<Assessment> {
+  const img = await scene.image();
+  const area = img.width * img.height;
+  const found = (pass: () => Promise<{ share: number }>) =>
+    pass().catch((err: unknown) => {
+      if (err instanceof EngineError) return { share: 0 };
+      throw err;
+    });
+  switch (operation) {
+    case 'sky_replacement': {
+      const sky = skyEvidence(await scene.segmentation());
+      return sky.visible ? sure(operation, sky.share) : unsure(operation, sky.share, confidenceMessages.noSky); // prettier-ignore
+    }
+    case 'window_view': {
+      const { share } = await found(async () => ({ share: maskArea(await windowRegion(scene, ctx.signal)) / area })); // prettier-ignore
+      return share > 0 ? sure(operation, share) : unsure(operation, 0, confidenceMessages.noWindow);
+    }
+    case 'wall_color': {
+      const { share } = await found(async () => ({ share: maskArea(await wallRegion(scene, ctx.signal)) / area })); // prettier-ignore
+      return share >= MIN_WALL_SHARE ? sure(operation, share) : unsure(operation, share, confidenceMessages.unsureWalls); // prettier-ignore
+    }
+    case 'furniture': {
+      // Without a detector the room cannot be seen to be furnished: the stager decides alone.
+      if (!ctx.detector) return sure(operation, 0);
+      const f = furnishing(await scene.detections(), img.width, img.height);
+      return f.furnished ? unsure(operation, f.share, confidenceMessages.furnished) : sure(operation, f.share); // prettier-ignore
+    }
+    case 'declutter':
+    case 'empty_room': {
+      const objects = await scene.detections();
+      const label = OPERATION_LABELS[operation];
+      const pick =
+        operation === 'empty_room'
+          ? emptyRoomPick(objects)
+          : (
+              (cats) => (o: { category: string }) =>
+                cats.has(o.category)
+            )(declutterCategories((args as OperationArgs['declutter']).strength));
+      const hole = await removalHole(img, objects, pick, ctx, {
+        emptyRoom: operation === 'empty_room',
+        memo: scene,
+      });
+      if (!hole || !maskArea(hole.mask)) return unsure(operation, 0, confidenceMessages.nothingToRemove(label)); // prettier-ignore
+      const depth = holeDepth(hole.mask);
+      return depth <= MAX_HOLE_DEPTH ? sure(operation, depth) : unsure(operation, depth, confidenceMessages.holeTooLarge(label)); // prettier-ignore
+    }
+  }
+  return sure(operation, 0);
+}
+
+/** Throws the refusal when the engine is not sure of `operation` on this scene. */
+export async function refuseUnsure<O extends EditOperation>(
+  scene: SceneAnalysis,
+  operation: O,
+  args: OperationArgs[O],
+  ctx: EngineContext,
+): Promise<void> {
+  if (!isConfidenceOperation(operation)) return;
+  const a = await assessOperation(scene, operation, args as OperationArgs[typeof operation], ctx);
+  if (!a.confident) throw new EngineError(a.reason!);
+}
+
+export const isConfidenceOperation = (o: string): o is ConfidenceOperation =>
+  (CONFIDENCE_OPERATIONS as readonly string[]).includes(o);
+
+/** What the local engine does per operation and where it refuses (`/capabilities/`). */
+export const LOCAL_LIMITS: Partial<Record<ConfidenceOperation, OperationLimits>> = {
+  wall_color: {
+    does: 'Repaints the walls it finds, keeping their shading.',
+    limits: 'When the walls are not clear it asks you to confirm them in the mask preview.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+  sky_replacement: {
+    does: 'Replaces sky seen through a window or above a building.',
+    limits: 'Refuses a photo with no visible sky; draw the area to apply it anyway.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+  window_view: {
+    does: 'Paints a new view into the window panes it finds.',
+    limits: 'Refuses a photo with no window; draw the window to apply it anyway.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+  declutter: {
+    does: 'Removes small things: bottles, books, cups, toys, bags.',
+    limits:
+      'Removes only what fits a narrow hole; larger objects need a smaller brushed area or a generative engine (Replicate or ComfyUI).',
+    checks_confidence: true,
+    max_hole: MAX_HOLE_DEPTH,
+  },
+  empty_room: {
+    does: 'Takes out lamps, plants, pictures, rugs and small furniture.',
+    limits:
+      'Refuses sofas, beds and large tables, which it cannot fill without a smear; a generative engine (Replicate or ComfyUI) does this better.',
+    checks_confidence: true,
+    max_hole: MAX_HOLE_DEPTH,
+  },
+  furniture: {
+    does: 'Furnishes an empty room with 3D furniture in the photo’s own perspective.',
+    limits: 'Refuses a room that already has furniture.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+};
