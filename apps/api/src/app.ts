@@ -9,6 +9,9 @@ import type { TokenVerifier } from './auth/verifier.ts';
 import { firebaseVerifier } from './auth/firebaseVerifier.ts';
 import { withEmulatorProvenance } from './auth/emulatorProvenance.ts';
 import { emulatorTokensRepository } from './repositories/emulatorTokens.ts';
+import { withSpentTokens } from './auth/spentTokens.ts';
+import { spentIdTokensRepository } from './repositories/revocations.ts';
+import { accountDeletionsRepository } from './repositories/accountDeletions.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerNulByteGuard } from './plugins/nulBytes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -39,6 +42,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { apiKeyRoutes } from './routes/apiKeys.ts';
 import { registerApiKeyAuth } from './plugins/apiKeyAuth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerPrivateReplies } from './plugins/privateReplies.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
 import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
@@ -71,9 +75,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Emulator mode: only tokens this server's proxy handed out sign in (auth/emulatorTokens.ts).
   const emulatorTokens = config.authEmulatorHost ? emulatorTokensRepository(db) : null;
   const baseVerifier = deps.verifier ?? firebaseVerifier(config.firebaseProjectId);
-  const verifier = emulatorTokens
-    ? withEmulatorProvenance(baseVerifier, emulatorTokens)
-    : baseVerifier;
+  // An ID token a sign-out spent opens no session again, in either mode.
+  const verifier = withSpentTokens(
+    emulatorTokens ? withEmulatorProvenance(baseVerifier, emulatorTokens) : baseVerifier,
+    spentIdTokensRepository(db),
+  );
 
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
@@ -125,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     secure: config.secureCookies,
     ttlSeconds: config.sessionTtlSeconds,
   });
+  registerPrivateReplies(app);
   const audit = auditRepository(db);
   // API keys (issue #27): Authorization: Bearer acts as the key's owner; Idempotency-Key.
   registerApiKeyAuth(app, { db, users, audit });
@@ -139,16 +146,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     audit,
     session,
     usage: usageRepository(db),
+    deletionPending: (uid) => accountDeletionsRepository(db).isPendingFor(uid),
     rateLimitPerMinute: config.authRateLimitPerMinute,
     onlyFromThisMachine: Boolean(config.authEmulatorHost) && !config.unsafeEmulatorOnNetwork,
   });
+  const storage = deps.storage ?? storageFromConfig(config);
   await app.register(accountDeletionRoutes, {
     db,
     session,
+    storage,
     graceMs: config.accountDeletion.graceMs,
   });
   await app.register(analyticsRoutes, { db });
-  const storage = deps.storage ?? storageFromConfig(config);
   const sweeper = startAccountDeletionSweeper(
     { db, storage, log: app.log },
     config.accountDeletion.sweepIntervalMs,
@@ -206,7 +215,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.authEmulatorHost && emulatorTokens) {
     await app.register(emulatorProxy, {
       emulatorHost: config.authEmulatorHost,
+      projectId: config.firebaseProjectId,
       issued: emulatorTokens,
+      spent: spentIdTokensRepository(db),
       allowNetwork: config.unsafeEmulatorOnNetwork,
     });
   }

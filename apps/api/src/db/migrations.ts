@@ -12,6 +12,7 @@ import { leadsMigration } from './leadsMigration.ts';
 import { listingsMigration } from './listingsMigration.ts';
 import { gallerySearchMigration } from './gallerySearchMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
+import { revocationsMigration } from './revocationsMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -272,6 +273,7 @@ const migrations: Record<string, Migration> = {
   '0014_images_page': imagesPageMigration,
   '0015_masks': masksMigration,
   '0016_gallery_trust': galleryTrustMigration,
+  '0017_revocations': revocationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
 import type { AnalyticsEventsTable } from './analyticsMigration.ts';
 import type { EmulatorTokensTable } from './emulatorTokensMigration.ts';
+import type { RevokedMediaTable, SpentIdTokensTable } from './revocationsMigration.ts';
 import type {
   GalleryItemsRow,
   GalleryLikesRow,
@@ -39,6 +40,9 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** sha256 of the ID token that opened the session (spent when the session is ended). */
+  id_token_hash?: string | null;
+  id_token_expires_at?: string | null;
 }
 
 export interface AuditLogTable {
@@ -210,6 +214,8 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   pending_media: PendingMediaTable;
   emulator_tokens: EmulatorTokensTable;
+  spent_id_tokens: SpentIdTokensTable;
+  revoked_media: RevokedMediaTable;
   gallery_items: GalleryItemsRow;
   gallery_likes: GalleryLikesRow;
   gallery_views: GalleryViewsRow;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@hds/api-client/contract';
-import { sessionHash, type SessionsRepository } from '../repositories/sessions.ts';
+import { sessionHash, type OpenedWith, type SessionsRepository } from '../repositories/sessions.ts';
 import { sessionCache } from '../auth/sessionCache.ts';
 import type { User, UsersRepository } from '../repositories/users.ts';
 import { HttpError } from './errors.ts';
@@ -43,8 +43,9 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   });
 
   return {
-    async start(reply: FastifyReply, userId: string) {
-      const { token } = await opts.sessions.create(userId, opts.ttlSeconds);
+    /** `openedWith`: the ID token the session was opened with, spent when it is ended. */
+    async start(reply: FastifyReply, userId: string, openedWith?: OpenedWith) {
+      const { token } = await opts.sessions.create(userId, opts.ttlSeconds, openedWith);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -53,9 +54,10 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
         maxAge: opts.ttlSeconds,
       });
     },
-    async end(request: FastifyRequest, reply: FastifyReply) {
+    /** With `spend` (logout), the ID token that opened the session opens no other. */
+    async end(request: FastifyRequest, reply: FastifyReply, endOpts: { spend?: boolean } = {}) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await opts.sessions.delete(token);
+      if (token) await opts.sessions.delete(token, endOpts);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   };

@@ -36,6 +36,17 @@ export function accountDeletionsRepository(db: Db) {
       };
     },
 
+    /** Whether the account of a Firebase uid has a deletion request pending. */
+    async isPendingFor(firebaseUid: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('account_deletions')
+        .innerJoin('users', 'users.id', 'account_deletions.user_id')
+        .select('account_deletions.user_id')
+        .where('users.firebase_uid', '=', firebaseUid)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Users whose deletion is due at `now`, oldest first. */
     async listDue(now: Date, limit: number): Promise<string[]> {
       const rows = await db

@@ -8,23 +8,31 @@ import {
   type AccountDeletionRefusal,
   type AccountDeletionResponse,
 } from '@hds/api-client/contract';
+import { revokeAccountAccess } from '../accounts/revokeAccess.ts';
+import { userChanged } from '../auth/sessionCache.ts';
 import type { Db } from '../db/connect.ts';
+import { discardFiles } from '../media/commit.ts';
 import { parseWith } from '../plugins/errors.ts';
 import { requireUser, type SessionControl } from '../plugins/session.ts';
 import { accountDeletionsRepository } from '../repositories/accountDeletions.ts';
 import { auditRepository } from '../repositories/audit.ts';
+import type { Storage } from '../storage/storage.ts';
 import { toServerUser } from './auth.ts';
 
 export interface AccountDeletionRouteDeps {
   db: Db;
   session: SessionControl;
+  /** Where the gallery copies a request unpublishes at once are deleted from. */
+  storage: Storage;
   /** From the request until the sweeper may delete the account (config.accountDeletion). */
   graceMs: number;
 }
 
 /**
- * POST /api/v1/auth/delete-account/ {confirmation}: records the request (the sweeper in
- * accounts/sweeper.ts deletes the data once it is due) and signs the caller out.
+ * POST /api/v1/auth/delete-account/ {confirmation}: records the request, revokes every way in
+ * at once (accounts/revokeAccess.ts: sessions, API keys, share links, embeds, media URLs,
+ * gallery items) and signs the caller out; the sweeper in accounts/sweeper.ts deletes the
+ * data once it is due.
  */
 export async function accountDeletionRoutes(app: FastifyInstance, deps: AccountDeletionRouteDeps) {
   app.post(authPaths.deleteAccount, async (request, reply) => {
@@ -51,9 +59,15 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: AccountD
           details: { delete_after: recorded.deleteAfter },
         });
       }
-      return recorded;
+      // Again on a repeated request: whatever got in since (a racing sign-in) goes too.
+      const published = await revokeAccountAccess(trx, user.id);
+      return { ...recorded, published };
     });
-    // Signed out like logout, so the client can go to the landing page.
+    // Committed: sessions this process resolved meanwhile are read again (and refused).
+    userChanged(user.id);
+    await discardFiles({ db: deps.db, storage: deps.storage }, pending.published);
+    // The session is gone with the others; the cookie goes like at logout, so the client can
+    // go to the landing page.
     await deps.session.end(request, reply);
     const body: AccountDeletionResponse = {
       requested_at: pending.requestedAt,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import {
+  accountDeletionMessages,
   authPaths,
   IdTokenBody,
   type AuthResponse,
@@ -9,6 +10,7 @@ import {
 } from '@hds/api-client/contract';
 import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from '../auth/verifier.ts';
 import { onlyFromThisMachine } from '../auth/emulatorSafety.ts';
+import { openedWith } from '../auth/spentTokens.ts';
 import { HttpError, parseWith } from '../plugins/errors.ts';
 import type { SessionControl } from '../plugins/session.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
@@ -21,6 +23,8 @@ export interface AuthRouteDeps {
   audit: AuditRepository;
   session: SessionControl;
   usage: UsageRepository;
+  /** Whether the account of this Firebase uid has a pending deletion request. */
+  deletionPending: (firebaseUid: string) => Promise<boolean>;
   /** Requests per client address and minute to each of session, validate and convert. */
   rateLimitPerMinute: number;
   /** Emulator mode without the network override: refuse requests not made on this machine. */
@@ -65,10 +69,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     user: toServerUser(user, await deps.usage.countThisMonth(user.id)),
   });
 
-  async function verify(body: unknown): Promise<VerifiedIdentity> {
+  async function verify(body: unknown): Promise<VerifiedIdentity & { idToken: string }> {
     const { idToken } = parseWith(IdTokenBody, body);
     try {
-      return await deps.verifier.verify(idToken);
+      return { ...(await deps.verifier.verify(idToken)), idToken };
     } catch (err) {
       if (err instanceof InvalidTokenError) throw new HttpError(401, INVALID_TOKEN);
       throw err;
@@ -79,10 +83,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   app.post(authPaths.session, limited, async (request, reply) => {
     const identity = await verify(request.body);
+    // Deletion revoked every session; a new one would undo that for whoever holds a token.
+    if (await deps.deletionPending(identity.uid)) {
+      throw new HttpError(403, accountDeletionMessages.signInRefused);
+    }
     const { user, created } = await deps.users.upsertFromIdentity(identity);
     // A new session id on every sign-in: a planted cookie never becomes a live session.
     if (request.sessionToken) await deps.session.end(request, reply);
-    await deps.session.start(reply, user.id);
+    await deps.session.start(reply, user.id, openedWith(identity.idToken));
     await deps.audit.record({
       userId: user.id,
       action: created ? 'user.created' : 'session.created',
@@ -107,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     if (identity.isAnonymous) throw new HttpError(400, 'The ID token is still anonymous.');
     const { user } = await deps.users.upsertFromIdentity(identity);
     await deps.session.end(request, reply);
-    await deps.session.start(reply, user.id);
+    await deps.session.start(reply, user.id, openedWith(identity.idToken));
     await deps.audit.record({
       userId: user.id,
       action: 'user.converted',
@@ -127,7 +135,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         objectId: request.user.id,
       });
     }
-    await deps.session.end(request, reply);
+    // The ID token that opened the session opens no other (a copy of it in a log, another
+    // tab or an attacker's hands), though it has not expired yet.
+    await deps.session.end(request, reply, { spend: true });
     return { success: true, clearLocalAuth: true };
   });
 

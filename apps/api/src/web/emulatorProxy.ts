@@ -4,6 +4,14 @@ import { onlyFromThisMachine } from '../auth/emulatorSafety.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { stampIdToken, stampRefreshToken } from '../auth/emulatorTokens.ts';
 import type { EmulatorTokensRepository } from '../repositories/emulatorTokens.ts';
+import type { SpentIdTokensRepository } from '../repositories/revocations.ts';
+import {
+  providerAccounts,
+  signInPage,
+  templatePath,
+  withoutExternalScripts,
+  type BatchGetReply,
+} from './emulatorSignInPage.ts';
 
 /** Path prefixes the Firebase JS SDK uses against the Auth emulator. */
 export const EMULATOR_PREFIXES = [
@@ -23,10 +31,17 @@ export const REFRESH_TOKEN_IDLE_MS = 90 * 24 * 3600 * 1000;
 const NOT_PROXIED = 'This Auth emulator call is not available through this server.';
 const NO_ADMIN = 'Administrative calls to the Auth emulator are not available through this server.';
 const UNREACHABLE = 'The identity provider is not reachable.';
+const PAGE_CHANGED =
+  "The Auth emulator's sign-in page is not one this server can show safely (a newer emulator?).";
+export const FOREIGN_REDIRECT = 'redirectUrl must be a page of this site.';
 
 export interface EmulatorProxyOptions {
   emulatorHost: string;
+  /** The emulator's project (its accounts are listed on the sign-in page). */
+  projectId: string;
   issued: EmulatorTokensRepository;
+  /** ID tokens a sign-out spent: the proxy's lookup and linking refuse them too. */
+  spent: SpentIdTokensRepository;
   /** HDS_UNSAFE_EMULATOR_ON_NETWORK: answer requests from other machines too. */
   allowNetwork: boolean;
 }
@@ -156,7 +171,11 @@ export async function emulatorProxy(app: FastifyInstance, opts: EmulatorProxyOpt
 
   const issuedIdToken = async (fields: Fields, reply: FastifyReply) => {
     if (fields.idToken === undefined) return true;
-    if (typeof fields.idToken === 'string' && (await opts.issued.issuedTo('id', fields.idToken))) {
+    if (
+      typeof fields.idToken === 'string' &&
+      (await opts.issued.issuedTo('id', fields.idToken)) &&
+      !(await opts.spent.isSpent(fields.idToken))
+    ) {
       return true;
     }
     refuse(reply, 400, 'INVALID_ID_TOKEN', 'This ID token was not issued through this server.');
@@ -243,35 +262,67 @@ export async function emulatorProxy(app: FastifyInstance, opts: EmulatorProxyOpt
     return send(reply, res);
   });
 
-  // The sign-in page's own scripts, hashed from a copy that lists no account: the page
-  // served to users echoes account names unescaped, so its scripts are not hashed as served.
-  let handlerHashes: Promise<string[]> | null = null;
-  const templateHashes = () =>
-    (handlerHashes ??= reach(`${upstream}${HANDLER}?apiKey=hds&providerId=hds.invalid`)
-      .then((res) => res.text())
-      .then(inlineScriptHashes)
+  // The sign-in page's template: the emulator's page with an empty account list, and the
+  // hashes of its own scripts (web/emulatorSignInPage.ts). Fetched once.
+  let template: Promise<{ html: string; hashes: string[] }> | null = null;
+  const handlerTemplate = () =>
+    (template ??= reach(`${upstream}${templatePath(HANDLER)}`)
+      .then(async (res) => {
+        if (!res.ok) throw new HttpError(502, UNREACHABLE);
+        const html = withoutExternalScripts(await res.text());
+        return { html, hashes: inlineScriptHashes(html) };
+      })
       .catch((err: unknown) => {
-        handlerHashes = null;
+        template = null;
         throw err;
       }));
 
-  for (const path of [HANDLER, IFRAME]) {
-    app.get(path, async (request, reply) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const res = await reach(`${upstream}${path}${query}`);
-      const html = await res.text();
-      const csp =
-        path === HANDLER
-          ? emulatorPageCsp(await templateHashes(), 'https://unpkg.com', false)
-          : emulatorPageCsp(inlineScriptHashes(html), 'https://apis.google.com', true);
-      return reply
-        .status(res.status)
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', csp)
-        .type(res.headers.get('content-type') ?? 'text/html; charset=utf-8')
-        .send(html);
-    });
-  }
+  const adminJson = async (path: string) => {
+    const res = await reach(`${upstream}${path}`, { headers: { authorization: 'Bearer owner' } });
+    if (!res.ok) throw new HttpError(502, UNREACHABLE);
+    return (await res.json()) as BatchGetReply;
+  };
+
+  app.get(HANDLER, async (request, reply) => {
+    const query = new URL(request.url, 'http://x').searchParams;
+    const apiKey = query.get('apiKey');
+    const providerId = query.get('providerId');
+    if (!apiKey || !providerId) {
+      throw new HttpError(400, 'The apiKey and providerId query parameters are required.');
+    }
+    if (providerId !== 'google.com') {
+      throw new HttpError(400, 'Only Google sign-in is available here.');
+    }
+    // The page sends the browser to redirectUrl once an account is picked: only to this site.
+    const redirectUrl = query.get('redirectUrl');
+    if (redirectUrl !== null && !isOwnPage(app, request, redirectUrl)) {
+      throw new HttpError(400, FOREIGN_REDIRECT);
+    }
+    const { html, hashes } = await handlerTemplate();
+    const page = signInPage(html, await providerAccounts(adminJson, opts.projectId, providerId));
+    if (page === null) throw new HttpError(502, PAGE_CHANGED);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', emulatorPageCsp(hashes, null, false))
+      .type('text/html; charset=utf-8')
+      .send(page);
+  });
+
+  // The helper frame echoes nothing: its own scripts by hash, and gapi for the popup flow.
+  app.get(IFRAME, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const res = await reach(`${upstream}${IFRAME}${query}`);
+    const html = await res.text();
+    return reply
+      .status(res.status)
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        emulatorPageCsp(inlineScriptHashes(html), 'https://apis.google.com', true),
+      )
+      .type(res.headers.get('content-type') ?? 'text/html; charset=utf-8')
+      .send(html);
+  });
 
   for (const prefix of EMULATOR_PREFIXES) {
     app.all(`${prefix}*`, async (_request, reply) =>
@@ -287,15 +338,22 @@ export const inlineScriptHashes = (html: string) =>
   );
 
 /**
- * The emulator's pages run their own inline scripts, allowed by hash, and the one script each
- * links (MDC from unpkg for the sign-in page, gapi for the iframe; both work offline without
- * them). Nothing else runs, so markup the sign-in page echoes unescaped (it lists every
- * account's display name) cannot run script on this origin. Only the iframe may be framed.
+ * The emulator's pages run their own inline scripts, allowed by hash. The sign-in page loads
+ * no script from elsewhere (its Material Components script from unpkg.com is removed; the page
+ * guards its use), so no published npm file can run on this origin; the helper iframe, which
+ * echoes nothing, may load gapi from Google for the popup flow. Both work offline. Their
+ * stylesheets may still come from unpkg.com and Google Fonts: CSS runs nothing. Only the
+ * iframe may be framed.
  */
-export function emulatorPageCsp(scriptHashes: string[], scriptOrigin: string, framable: boolean) {
+export function emulatorPageCsp(
+  scriptHashes: string[],
+  scriptOrigin: string | null,
+  framable: boolean,
+) {
+  const sources = [...scriptHashes, ...(scriptOrigin ? [scriptOrigin] : [])];
   return [
     "default-src 'none'",
-    `script-src ${[...scriptHashes, scriptOrigin].join(' ')}`,
+    `script-src ${sources.length ? sources.join(' ') : "'none'"}`,
     "style-src 'self' 'unsafe-inline' https://unpkg.com https://fonts.googleapis.com",
     'font-src https://fonts.gstatic.com',
     "img-src 'self' data:",
@@ -304,6 +362,24 @@ export function emulatorPageCsp(scriptHashes: string[], scriptOrigin: string, fr
     "base-uri 'none'",
     `frame-ancestors ${framable ? "'self'" : "'none'"}`,
   ].join('; ');
+}
+
+/** Whether `url` is a page of the site the request came to (or of PUBLIC_URL). */
+function isOwnPage(app: FastifyInstance, request: FastifyRequest, url: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  const origins = new Set([app.publicOrigin(request)]);
+  try {
+    origins.add(new URL(`${request.protocol}://${request.host}`).origin);
+  } catch {
+    // A Host header that is no host: only the public origin then.
+  }
+  return origins.has(target.origin);
 }
 
 /** fetch to the emulator; unreachable is a 502 with a detail (the error handler sends it). */

@@ -272,7 +272,7 @@ describe('a genuine sign-in through the proxy still works', () => {
     }
   });
 
-  it('runs only its own scripts on the sign-in page, not markup an account name carries', async () => {
+  it('prints account names as text and runs only its own scripts on the sign-in page', async () => {
     const injected = 'document.title="owned"';
     const r = await viaProxy(server.app, `${IDT}/accounts:signInWithIdp?key=k`, {
       postBody: `id_token=${encodeURIComponent(
@@ -290,11 +290,15 @@ describe('a genuine sign-in through the proxy still works', () => {
       method: 'GET',
       url: '/emulator/auth/handler?apiKey=demo-api-key&providerId=google.com',
     });
-    expect(page.body).toContain(`<script>${injected}</script>`);
+    expect(page.body).not.toContain(`<script>${injected}`);
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).toContain('&lt;script&gt;document.title=&quot;owned&quot;&lt;/script&gt;');
     const csp = String(page.headers['content-security-policy']);
     const sha = (text: string) => createHash('sha256').update(text).digest('base64');
     expect(csp).not.toContain(sha(injected));
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // No script from another site (unpkg.com serves any published npm file).
+    expect(csp).not.toMatch(/script-src[^;]*(https?:|\*)/);
     // The page's own script is allowed: the last inline script is the widget's.
     const own = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)![1]!;
     expect(csp).toContain(sha(own));

@@ -51,10 +51,27 @@ export function identityProvider(app: FastifyInstance) {
       headers: { 'content-type': 'application/json' },
     });
     if (res.statusCode !== 200) throw new Error(`accounts:${name}: ${res.statusCode} ${res.body}`);
-    const r = res.json() as { localId: string; idToken: string };
-    return { uid: r.localId, idToken: r.idToken };
+    const r = res.json() as { localId: string; idToken: string; refreshToken: string };
+    return { uid: r.localId, idToken: r.idToken, refreshToken: r.refreshToken };
   }
   return {
+    /**
+     * A new ID token of the same account, as the SDK refreshes one: a sign-out spends the token
+     * that opened its session, so a suite that signs in again after one needs another.
+     */
+    async freshIdToken(refreshToken: string): Promise<string> {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/securetoken.googleapis.com/v1/token?key=demo-api-key',
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (res.statusCode !== 200) throw new Error(`token refresh: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id_token: string }).id_token;
+    },
     /** A new guest (anonymous account). */
     signUpAnonymously: () => call('signUp', { returnSecureToken: true }),
     /** Google sign-in; with `linkTo` (a guest's ID token) the guest's account is linked. */

@@ -69,6 +69,9 @@ export const accountDeletionMessages = {
   enterGuestName: 'Please enter the correct guest account name to confirm deletion.',
   requested: 'Account deletion requested',
   requestedDetail: 'Your account will be deleted within 24 hours.',
+  /** 403 to a sign-in while the request is pending (the account is locked until it is gone). */
+  signInRefused:
+    'This account is being deleted, so it cannot be signed in to. Once it is gone (within 24 hours) you can sign in again to start afresh.',
 } as const;
 
 type DeletingUser = Pick<ServerUser, 'uid' | 'email' | 'isAnonymous'>;
