@@ -19,7 +19,9 @@ interface Props {
 
 /**
  * Asks for the email (or the guest account name) before a deletion request; the server checks
- * the same rule, records the request and deletes the account's data within 24 hours.
+ * the same rule, records the request, stops every way in at once (sessions, API keys, share
+ * links, gallery designs, embeds, image links) and deletes the data within 24 hours. There is
+ * no way back, and the dialog says so.
  */
 export function DeleteAccountDialog({ isOpen, onOpenChange, user }: Props) {
   return (
@@ -74,6 +76,19 @@ function DeleteForm({ user, close }: { user: Props['user']; close: () => void })
 
   return (
     <form className={styles.settingsGrid} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={styles.consequences}>
+        <p className={styles.dangerText}>As soon as you confirm, and for good:</p>
+        <ul>
+          <li>you are signed out on every device, and your API keys stop working;</li>
+          <li>
+            your share links, gallery designs, embeds and image links stop working for everyone.
+          </li>
+        </ul>
+        <p className={styles.dangerText}>
+          Your projects, images and boards are then deleted within 24 hours. This cannot be
+          cancelled.
+        </p>
+      </div>
       <p className={styles.muted}>
         {guest
           ? `Type your guest account name, ${expectedConfirmation(user)}, to confirm.`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { authPaths } from '@hds/api-client';
 import { apiKeysHandlers, apiKeysScenario, guestUser } from '@hds/api-client/msw';
@@ -84,6 +84,35 @@ export const RegisteredAccount: Story = {
     await expect(await canvas.findByText('ada@example.com')).toBeVisible();
     await expect(canvas.getByText('Registered')).toBeVisible();
     await expect(canvas.queryByText('Guest account name')).toBeNull();
+  },
+};
+
+/**
+ * The dialog says what stops the moment the request is made (sessions, API keys, share links,
+ * gallery designs, embeds, image links) and that it cannot be cancelled; Escape closes it.
+ */
+export const DeleteAccountConsequences: Story = {
+  parameters: { studio: { session: 'registered' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Account' }, PAGE_WAIT));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete Account' });
+    const inDialog = within(dialog);
+    // Once the dialog's entrance (a fade) is over.
+    await waitFor(() => expect(inDialog.getByText(/signed out on every device/)).toBeVisible());
+    await expect(inDialog.getByText(/API keys stop working/)).toBeVisible();
+    await expect(
+      inDialog.getByText(/share links, gallery designs, embeds and image links stop working/),
+    ).toBeVisible();
+    await expect(
+      inDialog.getByText(/deleted within 24 hours\. This cannot be cancelled\./),
+    ).toBeVisible();
+    await expect(inDialog.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(body.queryByRole('alertdialog', { name: 'Delete Account' })).toBeNull(),
+    );
   },
 };
 

@@ -43,3 +43,11 @@ export const saveBar = style({
   '@media': { [queries.md]: { justifyContent: 'flex-start' } },
 });
 export const dangerText = style({ margin: 0 });
+/** What a deletion request stops at once, above the confirmation field. */
+export const consequences = style({ display: 'grid', gap: vars.space[2] });
+globalStyle(`${consequences} ul`, {
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+  display: 'grid',
+  gap: vars.space[1],
+});
