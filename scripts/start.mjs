@@ -49,21 +49,23 @@ function newest(dir) {
   return latest;
 }
 
-// The apps are rebuilt only when a source they are built from is newer than the last build,
-// so a second `npm start` goes straight to the server (HDS_FORCE_BUILD=1 builds anyway).
+// The apps and the furniture stager's page (packages/stager/dist, which the server loads) are
+// rebuilt only when a source they are built from is newer than the last build, so a second
+// `npm start` goes straight to the server (HDS_FORCE_BUILD=1 builds anyway).
 const builtAt = Math.min(
   ...['studio', 'share-viewer'].map((app) => mtime(join(root, 'apps', app, 'dist', 'index.html'))),
+  mtime(join(root, 'packages', 'stager', 'dist', 'stager.js')),
 );
 const sources = Math.max(
   ...['apps/studio', 'apps/share-viewer', 'packages'].map((d) => newest(join(root, d))),
   mtime(join(root, 'package-lock.json')),
 );
 if (process.env.HDS_FORCE_BUILD || !builtAt || sources > builtAt) {
-  log('building the studio and the share viewer…');
+  log('building the stager, the studio and the share viewer…');
   run(npm, ['run', 'build', '--silent']);
   done('built');
 } else {
-  log('the studio and the share viewer are up to date: not rebuilt');
+  log('the stager, the studio and the share viewer are up to date: not rebuilt');
 }
 
 const { startAuthEmulator, freePort } = await import('../apps/api/scripts/auth-emulator.mjs');

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
     // Sample renders at full size through the classical segmentation and the stager's Chromium.
     testTimeout: 20_000,
     // A worker runs its files one after another in one process: sharp, the detector's model and

@@ -1,14 +1,18 @@
 import type { TestProject } from 'vitest/node';
+import { ensureStagerBuilt } from '@hds/stager/build';
 import { startAuthEmulator } from '../scripts/auth-emulator.mjs';
 import { migratedPostgresTemplate } from './helpers/postgres.ts';
 
 /**
  * One real Firebase Auth emulator for the whole server suite and, with TEST_DATABASE_URL, one
  * migrated PostgreSQL database the test servers' databases are copied from (helpers/postgres.ts).
+ * The local stager's page is built meanwhile when it is missing or stale (the edits that stage
+ * furniture open it as the server does, from @hds/stager's dist/stager.js).
  */
 export default async function setup(project: TestProject) {
   const admin = process.env.TEST_DATABASE_URL;
-  const [emulator, template] = await Promise.all([
+  const [, emulator, template] = await Promise.all([
+    ensureStagerBuilt(),
     startAuthEmulator({ projectId: 'demo-hds-test' }),
     admin ? migratedPostgresTemplate(admin) : null,
   ]);

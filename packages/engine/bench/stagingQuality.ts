@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { FURNITURE_STYLES } from '@hds/api-client/contract';
-import { CATALOGUE } from '@hds/sample-scenes/staging/catalogue';
+import { CATALOGUE } from '@hds/stager/catalogue';
 import type {
   CameraModel,
   Placement,
@@ -25,7 +25,7 @@ import type {
   Vec2,
   WallModel,
   WallOpening,
-} from '@hds/sample-scenes/staging';
+} from '@hds/stager/contract';
 import {
   ROOM_TRUTH,
   toContract,

@@ -1,7 +1,7 @@
 /** Headless Debian Chromium with SwiftShader WebGL, driven by playwright-core. */
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromiumArgs.ts';
+import { CHROMIUM_ARGS } from '@hds/stager';
 
 export { CHROMIUM_ARGS };
 

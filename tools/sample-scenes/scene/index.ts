@@ -9,10 +9,10 @@ import { HEIGHT, ID, SUPERSAMPLE, WIDTH } from '../lib/specs.ts';
 import type { BrowserResult, IdLegendEntry, RenderSpec } from '../lib/specs.ts';
 import { applyLighting } from './lighting.ts';
 import { mergeStatic } from './optimize.ts';
-import { mulberry32 } from './random.ts';
+import { mulberry32 } from '@hds/stager/scene/random.ts';
 import { buildRoom } from './rooms/index.ts';
-import { takeCreatedTextures } from './textures.ts';
-import { World } from './world.ts';
+import { takeCreatedTextures } from '@hds/stager/scene/textures.ts';
+import { World } from '@hds/stager/scene/world.ts';
 
 let renderer: THREE.WebGLRenderer | null = null;
 /** Output size the renderer is set to (the sample set's WIDTH x HEIGHT unless a spec asks). */

@@ -2,7 +2,7 @@
 import * as THREE from 'three';
 import type { Lighting } from '../lib/specs.ts';
 import { addSky } from './outdoor.ts';
-import type { World } from './world.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 
 export interface LightPreset {
   /** Sun elevation in degrees; <= 0 means no direct sun. */

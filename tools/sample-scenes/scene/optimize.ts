@@ -3,7 +3,7 @@
  * id, a material and shadow flags are baked into one mesh in world space.
  */
 import * as THREE from 'three';
-import { merge } from './shapes.ts';
+import { merge } from '@hds/stager/scene/shapes.ts';
 
 interface Bucket {
   maskId: number | null;

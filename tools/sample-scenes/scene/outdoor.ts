@@ -1,12 +1,12 @@
 /** The outdoor world: a procedural sky dome, ground, trees, hedges and neighbouring houses. */
 import * as THREE from 'three';
 import { ID } from '../lib/specs.ts';
-import { Rng } from './random.ts';
+import { Rng } from '@hds/stager/scene/random.ts';
 import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { cyl, merge, plane, tint, xform } from './shapes.ts';
-import { vnoise } from './noise.ts';
-import { cached, grass } from './textures.ts';
-import type { World } from './world.ts';
+import { cyl, merge, plane, tint, xform } from '@hds/stager/scene/shapes.ts';
+import { vnoise } from '@hds/stager/scene/noise.ts';
+import { cached, grass } from '@hds/stager/scene/textures.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 
 export interface SkyParams {
   zenith: number;

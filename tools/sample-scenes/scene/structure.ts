@@ -1,8 +1,8 @@
 /** Room shells: walls with openings, floor, ceiling, windows, doors and trim. */
 import * as THREE from 'three';
 import { ID } from '../lib/specs.ts';
-import { box, rbox } from './shapes.ts';
-import { World } from './world.ts';
+import { box, rbox } from '@hds/stager/scene/shapes.ts';
+import { World } from '@hds/stager/scene/world.ts';
 
 export type WallName = 'back' | 'left' | 'right' | 'front';
 

@@ -9,8 +9,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { SAMPLES_DIR } from '../lib/paths.ts';
-import { bundleStager, launchStagerBrowser, openStagerPage } from './bundle.ts';
-import type { Placement, StagingRenderRequest, StagingStyle } from './contract.ts';
+import { bundleStager } from '@hds/stager/build';
+import { launchStagerBrowser, openStagerPage } from '@hds/stager';
+import type { Placement, StagingRenderRequest, StagingStyle } from '@hds/stager/contract';
 import { ROOM_TRUTH, toContract, trueCamera } from './truth.ts';
 
 const args = process.argv.slice(2);

@@ -10,7 +10,14 @@
  * wall is z = 0, the left wall x = 0, the right wall x = w, the front wall z = d. An opening's
  * `at` is the world coordinate of its centre along its wall (x on back/front, z on left/right).
  */
-import type { CameraModel, RoomModel, Vec2, Vec3, WallModel, WallOpening } from './contract.ts';
+import type {
+  CameraModel,
+  RoomModel,
+  Vec2,
+  Vec3,
+  WallModel,
+  WallOpening,
+} from '@hds/stager/contract';
 
 export type SampleRoom = 'living_room' | 'bedroom' | 'office' | 'kitchen' | 'bathroom';
 export type WallName = 'back' | 'left' | 'right' | 'front';

@@ -7,8 +7,8 @@ import type {
   Vec2,
   WallModel,
   WallOpening,
-} from '@hds/sample-scenes/staging';
-import { CATALOGUE, pieceById } from '@hds/sample-scenes/staging/catalogue';
+} from '@hds/stager/contract';
+import { CATALOGUE, pieceById } from '@hds/stager/catalogue';
 import {
   clipPolygon,
   toContract,

@@ -5,7 +5,7 @@ import {
   trueCamera,
   type SampleRoom,
 } from '@hds/sample-scenes/staging/truth';
-import type { CameraModel, Vec2 } from '@hds/sample-scenes/staging';
+import type { CameraModel, Vec2 } from '@hds/stager/contract';
 import { estimateCamera } from '../../src/local/analysis/camera.ts';
 import { sceneAnalysis } from '../../src/local/analysis/scene.ts';
 import { wallCorners } from '../../src/local/analysis/wallCorners.ts';

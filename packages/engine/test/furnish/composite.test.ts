@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StagingRenderResult } from '@hds/sample-scenes/staging';
+import type { StagingRenderResult } from '@hds/stager/contract';
 import { decode, type Raster } from '../../src/local/raster/raster.ts';
 import { SHADOW_STRENGTH, composite } from '../../src/local/furnish/composite.ts';
 import { photoLight } from '../../src/local/furnish/photoLight.ts';

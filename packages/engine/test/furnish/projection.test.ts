@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import type { CameraModel, Vec3 } from '@hds/sample-scenes/staging';
+import type { CameraModel, Vec3 } from '@hds/stager/contract';
 import {
   floorPoint,
   focalFromFov,

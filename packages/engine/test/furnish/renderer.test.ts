@@ -10,8 +10,8 @@ import type {
   Placement,
   StagingRenderRequest,
   StagingStyle,
-} from '@hds/sample-scenes/staging';
-import { pieceById } from '@hds/sample-scenes/staging/catalogue';
+} from '@hds/stager/contract';
+import { pieceById } from '@hds/stager/catalogue';
 import { footprint } from '../../src/local/furnish/floorGeometry.ts';
 import { project } from '../../src/local/furnish/projection.ts';
 import {

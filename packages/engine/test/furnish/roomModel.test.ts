@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trueRoom, type SampleRoom } from '@hds/sample-scenes/staging/truth';
-import type { RoomModel, Vec2 } from '@hds/sample-scenes/staging';
+import type { RoomModel, Vec2 } from '@hds/stager/contract';
 import { sceneAnalysis } from '../../src/local/analysis/scene.ts';
 import { estimateRoom } from '../../src/local/furnish/roomModel.ts';
 import { floorMask, maskIoU, wallDistance } from '../../src/local/furnish/roomMetrics.ts';

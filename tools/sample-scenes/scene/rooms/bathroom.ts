@@ -13,15 +13,15 @@ import {
   towelRail,
   tubFaucet,
   vanity,
-} from '../furniture/bath.ts';
-import { basket, candle, mirror } from '../furniture/decor.ts';
-import { sconce } from '../furniture/lamps.ts';
-import { plant } from '../furniture/plants.ts';
-import { shelving } from '../furniture/tables.ts';
-import { cyl, rbox } from '../shapes.ts';
+} from '@hds/stager/scene/furniture/bath.ts';
+import { basket, candle, mirror } from '@hds/stager/scene/furniture/decor.ts';
+import { sconce } from '@hds/stager/scene/furniture/lamps.ts';
+import { plant } from '@hds/stager/scene/furniture/plants.ts';
+import { shelving } from '@hds/stager/scene/furniture/tables.ts';
+import { cyl, rbox } from '@hds/stager/scene/shapes.ts';
 import type { Shell } from '../structure.ts';
-import { fabricMat, finishes, palette } from '../styles.ts';
-import type { World } from '../world.ts';
+import { fabricMat, finishes, palette } from '@hds/stager/scene/styles.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { hang, interior, onWall, put, setCamera, wallPanel } from './common.ts';
 
 export function bathroom(world: World): void {

@@ -1,14 +1,14 @@
 /** Bedroom: 4.6 x 4.4 m, bed against the back wall, windows on the back and left walls. */
-import { bed } from '../furniture/bedroom.ts';
-import { bookStack, vase } from '../furniture/common.ts';
-import { curtain, macrame, mirror, picture } from '../furniture/decor.ts';
-import { floorLamp, pendant, tableLamp } from '../furniture/lamps.ts';
-import { plant } from '../furniture/plants.ts';
-import { armchair, bench, pouf } from '../furniture/seating.ts';
-import { dresser, nightstand, rugMesh } from '../furniture/tables.ts';
+import { bed } from '@hds/stager/scene/furniture/bedroom.ts';
+import { bookStack, vase } from '@hds/stager/scene/furniture/common.ts';
+import { curtain, macrame, mirror, picture } from '@hds/stager/scene/furniture/decor.ts';
+import { floorLamp, pendant, tableLamp } from '@hds/stager/scene/furniture/lamps.ts';
+import { plant } from '@hds/stager/scene/furniture/plants.ts';
+import { armchair, bench, pouf } from '@hds/stager/scene/furniture/seating.ts';
+import { dresser, nightstand, rugMesh } from '@hds/stager/scene/furniture/tables.ts';
 import type { Shell } from '../structure.ts';
-import { finishes, palette } from '../styles.ts';
-import type { World } from '../world.ts';
+import { finishes, palette } from '@hds/stager/scene/styles.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { hang, interior, put, setCamera } from './common.ts';
 
 export function bedroom(world: World): void {

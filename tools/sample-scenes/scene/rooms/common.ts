@@ -2,10 +2,10 @@
 import * as THREE from 'three';
 import type { Category } from '../../lib/specs.ts';
 import { addSurroundings } from '../outdoor.ts';
-import { boxUV } from '../shapes.ts';
+import { boxUV } from '@hds/stager/scene/shapes.ts';
 import { buildShell, wallFrame, wallGroup } from '../structure.ts';
 import type { Shell, WallName } from '../structure.ts';
-import type { World } from '../world.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 
 type V3 = [number, number, number];
 

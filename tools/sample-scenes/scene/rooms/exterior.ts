@@ -4,15 +4,15 @@
  */
 import * as THREE from 'three';
 import { ID } from '../../lib/specs.ts';
-import { blob } from '../furniture/common.ts';
-import type { LampInfo } from '../world.ts';
-import { plant } from '../furniture/plants.ts';
-import { armchair, bench } from '../furniture/seating.ts';
-import { rugMesh, sideTable } from '../furniture/tables.ts';
+import { blob } from '@hds/stager/scene/furniture/common.ts';
+import type { LampInfo } from '@hds/stager/scene/world.ts';
+import { plant } from '@hds/stager/scene/furniture/plants.ts';
+import { armchair, bench } from '@hds/stager/scene/furniture/seating.ts';
+import { rugMesh, sideTable } from '@hds/stager/scene/furniture/tables.ts';
 import { foliageBlob, neighbourHouse, tree } from '../outdoor.ts';
-import type { Rng } from '../random.ts';
-import { box, cyl, lathe, merge, plane, rbox, tint, xform } from '../shapes.ts';
-import { palette, woodMat } from '../styles.ts';
+import type { Rng } from '@hds/stager/scene/random.ts';
+import { box, cyl, lathe, merge, plane, rbox, tint, xform } from '@hds/stager/scene/shapes.ts';
+import { palette, woodMat } from '@hds/stager/scene/styles.ts';
 import {
   brick,
   cached,
@@ -23,8 +23,8 @@ import {
   roofTiles,
   siding,
   stucco,
-} from '../textures.ts';
-import type { World } from '../world.ts';
+} from '@hds/stager/scene/textures.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { setCamera } from './common.ts';
 
 const HW = 11;

@@ -1,6 +1,6 @@
 /** Dispatches a render spec to its room builder. */
 import type { Room } from '../../lib/specs.ts';
-import type { World } from '../world.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { bathroom } from './bathroom.ts';
 import { bedroom } from './bedroom.ts';
 import { exterior } from './exterior.ts';

@@ -4,8 +4,8 @@
  */
 import * as THREE from 'three';
 import { ID } from '../../lib/specs.ts';
-import { vase } from '../furniture/common.ts';
-import { bowl, picture } from '../furniture/decor.ts';
+import { vase } from '@hds/stager/scene/furniture/common.ts';
+import { bowl, picture } from '@hds/stager/scene/furniture/decor.ts';
 import {
   baseCabinets,
   counter,
@@ -16,17 +16,17 @@ import {
   refrigerator,
   sink,
   upperCabinets,
-} from '../furniture/kitchen.ts';
-import type { KitchenMaterials } from '../furniture/kitchen.ts';
-import { pendant } from '../furniture/lamps.ts';
-import { plant } from '../furniture/plants.ts';
-import { barStool, diningChair } from '../furniture/seating.ts';
-import { diningTable } from '../furniture/tables.ts';
-import { rbox, sphere } from '../shapes.ts';
+} from '@hds/stager/scene/furniture/kitchen.ts';
+import type { KitchenMaterials } from '@hds/stager/scene/furniture/kitchen.ts';
+import { pendant } from '@hds/stager/scene/furniture/lamps.ts';
+import { plant } from '@hds/stager/scene/furniture/plants.ts';
+import { barStool, diningChair } from '@hds/stager/scene/furniture/seating.ts';
+import { diningTable } from '@hds/stager/scene/furniture/tables.ts';
+import { rbox, sphere } from '@hds/stager/scene/shapes.ts';
 import type { Shell } from '../structure.ts';
-import { finishes, palette, paint, woodMat } from '../styles.ts';
-import { cached, concrete, rgb, tiles } from '../textures.ts';
-import type { World } from '../world.ts';
+import { finishes, palette, paint, woodMat } from '@hds/stager/scene/styles.ts';
+import { cached, concrete, rgb, tiles } from '@hds/stager/scene/textures.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { hang, interior, onWall, put, setCamera, wallPanel } from './common.ts';
 
 export function kitchen(world: World): void {

@@ -1,13 +1,25 @@
 /** Living room: 6.2 x 5.2 m, a wide window on the back wall, seen from the front-right corner. */
-import { bookStack, vase } from '../furniture/common.ts';
-import { curtain, curtainRod, macrame, mirror, picture } from '../furniture/decor.ts';
-import { floorLamp, pendant, tableLamp } from '../furniture/lamps.ts';
-import { plant } from '../furniture/plants.ts';
-import { armchair, pouf, sofa } from '../furniture/seating.ts';
-import { coffeeTable, dresser, rugMesh, shelving, sideTable } from '../furniture/tables.ts';
+import { bookStack, vase } from '@hds/stager/scene/furniture/common.ts';
+import {
+  curtain,
+  curtainRod,
+  macrame,
+  mirror,
+  picture,
+} from '@hds/stager/scene/furniture/decor.ts';
+import { floorLamp, pendant, tableLamp } from '@hds/stager/scene/furniture/lamps.ts';
+import { plant } from '@hds/stager/scene/furniture/plants.ts';
+import { armchair, pouf, sofa } from '@hds/stager/scene/furniture/seating.ts';
+import {
+  coffeeTable,
+  dresser,
+  rugMesh,
+  shelving,
+  sideTable,
+} from '@hds/stager/scene/furniture/tables.ts';
 import type { Shell } from '../structure.ts';
-import { finishes, palette, wallPaintMaterial } from '../styles.ts';
-import type { World } from '../world.ts';
+import { finishes, palette, wallPaintMaterial } from '@hds/stager/scene/styles.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { hang, interior, put, setCamera } from './common.ts';
 
 export function livingRoom(world: World): void {

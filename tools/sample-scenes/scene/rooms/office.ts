@@ -1,14 +1,14 @@
 /** Home office: 4.0 x 4.2 m, desk under the back window, shelving on the left wall. */
-import { bookStack, vase } from '../furniture/common.ts';
-import { picture } from '../furniture/decor.ts';
-import { deskLamp, floorLamp, pendant } from '../furniture/lamps.ts';
-import { desk, keyboard, laptop, monitor, mug } from '../furniture/office.ts';
-import { plant } from '../furniture/plants.ts';
-import { armchair, officeChair } from '../furniture/seating.ts';
-import { rugMesh, shelving, sideTable } from '../furniture/tables.ts';
+import { bookStack, vase } from '@hds/stager/scene/furniture/common.ts';
+import { picture } from '@hds/stager/scene/furniture/decor.ts';
+import { deskLamp, floorLamp, pendant } from '@hds/stager/scene/furniture/lamps.ts';
+import { desk, keyboard, laptop, monitor, mug } from '@hds/stager/scene/furniture/office.ts';
+import { plant } from '@hds/stager/scene/furniture/plants.ts';
+import { armchair, officeChair } from '@hds/stager/scene/furniture/seating.ts';
+import { rugMesh, shelving, sideTable } from '@hds/stager/scene/furniture/tables.ts';
 import type { Shell } from '../structure.ts';
-import { finishes, palette } from '../styles.ts';
-import type { World } from '../world.ts';
+import { finishes, palette } from '@hds/stager/scene/styles.ts';
+import type { World } from '@hds/stager/scene/world.ts';
 import { hang, interior, put, setCamera } from './common.ts';
 
 export function office(world: World): void {

@@ -1,4 +1,4 @@
-import type { CameraModel } from '@hds/sample-scenes/staging';
+import type { CameraModel } from '@hds/stager/contract';
 import { components } from '../raster/raster.ts';
 import { floorPoint, toCamera, wallPoint } from '../furnish/projection.ts';
 import { layoutPath, lineEvidence } from './layout.ts';

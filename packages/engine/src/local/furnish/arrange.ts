@@ -44,8 +44,8 @@ import type {
   StagingStyle,
   Vec2,
   WallModel,
-} from '@hds/sample-scenes/staging';
-import { pieceById } from '@hds/sample-scenes/staging/catalogue';
+} from '@hds/stager/contract';
+import { pieceById } from '@hds/stager/catalogue';
 import {
   centroid,
   convexGap,

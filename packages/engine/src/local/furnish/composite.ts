@@ -5,7 +5,7 @@
  * so the cut-out edge does not ring), its white balance nudged towards the photo's (photoLight).
  * Pixels where the shadow pass is 0 after the blur and the alpha 0 are the photo's bytes, exactly.
  */
-import type { StagingRenderResult } from '@hds/sample-scenes/staging';
+import type { StagingRenderResult } from '@hds/stager/contract';
 import type { Raster } from '../raster/raster.ts';
 import { SRGB_TO_LINEAR, type PhotoLight } from './photoLight.ts';
 

@@ -3,7 +3,7 @@
  * rectangles pieces stand on, and distances between them. Orientation-agnostic (a polygon may be
  * listed either way round) and free of any DOM or three.js.
  */
-import type { Vec2 } from '@hds/sample-scenes/staging';
+import type { Vec2 } from '@hds/stager/contract';
 
 /** The four corners of a w × d rectangle centred at (x, z), turned by `rotationY` about +y. */
 export function footprint(x: number, z: number, w: number, d: number, rotationY: number): Vec2[] {

@@ -4,7 +4,7 @@
  * whatever colour they carry is the light's). The renderer lights the furniture with them and
  * the compositing matches the furniture's white balance to the photo's.
  */
-import type { Vec3 } from '@hds/sample-scenes/staging';
+import type { Vec3 } from '@hds/stager/contract';
 import type { Raster } from '../raster/raster.ts';
 
 export interface PhotoLight {

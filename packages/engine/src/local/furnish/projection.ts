@@ -1,4 +1,4 @@
-import type { CameraModel, Vec2, Vec3 } from '@hds/sample-scenes/staging';
+import type { CameraModel, Vec2, Vec3 } from '@hds/stager/contract';
 
 /**
  * The stager's one pinhole mapping between the world frame (metres, y up, floor y = 0, camera at

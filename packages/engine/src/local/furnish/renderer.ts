@@ -5,18 +5,25 @@
  * colour pass (RGBA, straight alpha) and the shadow pass (StagingRenderResult).
  *
  * Why Chromium rather than a headless WebGL binding from npm: the furniture library is three.js
- * code that already renders in this browser byte for byte (tools/sample-scenes), `headless-gl`
+ * code (@hds/stager) that renders the sample photos in this browser byte for byte, `headless-gl`
  * is WebGL 1 only and needs a native build, and Chromium is already the project's browser for
  * the renders and the tests.
  *
- * Lifecycle: the stager page is bundled once per process (Vite, from
- * tools/sample-scenes/scene/staging/page.ts) on the first render, in parallel with the browser's
- * launch; the browser is kept and closed after `idleMs` without a render; renders run one at a
- * time (a queue). If Chromium is missing, `availability()` says why.
+ * Lifecycle: the stager page's prebuilt script (@hds/stager's dist/stager.js) is read on the
+ * first render, in parallel with the browser's launch; the browser is kept and closed after
+ * `idleMs` without a render; renders run one at a time (a queue). If Chromium is missing or the
+ * page is not built, `availability()` says why.
  */
 import { accessSync, constants, statSync } from 'node:fs';
-import type { StagingRenderRequest, StagingRenderResult } from '@hds/sample-scenes/staging';
-import type { StagerPage } from '@hds/sample-scenes/staging/bundle';
+import {
+  launchStagerBrowser,
+  openStagerPage,
+  stagerScript,
+  stagerUnavailable,
+  type StagerPage,
+  type StagingRenderRequest,
+  type StagingRenderResult,
+} from '@hds/stager';
 import { EngineError, type Availability } from '../../types.ts';
 
 export interface StagingRendererOptions {
@@ -57,17 +64,12 @@ export function chromiumAvailability(path: string): Availability {
   }
 }
 
-let bundled: Promise<string> | null = null;
-
-/** The stager page's script, built once per process. */
-function stagerScript(): Promise<string> {
-  if (!bundled) {
-    bundled = import('@hds/sample-scenes/staging/bundle').then((m) => m.bundleStager());
-    bundled.catch(() => {
-      bundled = null;
-    });
-  }
-  return bundled;
+/** Whether staging can run here: Chromium at `path` and the stager page built. */
+export function stagingAvailability(path: string): Availability {
+  const browser = chromiumAvailability(path);
+  if (!browser.available) return browser;
+  const why = stagerUnavailable();
+  return why ? { available: false, reason: why } : { available: true };
 }
 
 function checkRequest(req: StagingRenderRequest): void {
@@ -94,10 +96,9 @@ export function createStagingRenderer(options: StagingRendererOptions = {}): Sta
 
   const open = async () => {
     const t0 = performance.now();
-    const m = await import('@hds/sample-scenes/staging/bundle');
-    const [script, browser] = await Promise.all([stagerScript(), m.launchStagerBrowser(path())]);
+    const [script, browser] = await Promise.all([stagerScript(), launchStagerBrowser(path())]);
     try {
-      const page = await m.openStagerPage(browser, script);
+      const page = await openStagerPage(browser, script);
       coldStartMs = Math.round(performance.now() - t0);
       return {
         page,
@@ -175,10 +176,10 @@ export function createStagingRenderer(options: StagingRendererOptions = {}): Sta
       return coldStartMs;
     },
     availability() {
-      return chromiumAvailability(path());
+      return stagingAvailability(path());
     },
     async render(req, signal) {
-      const a = chromiumAvailability(path());
+      const a = stagingAvailability(path());
       if (!a.available) throw new EngineError(a.reason);
       checkRequest(req);
       pending++;

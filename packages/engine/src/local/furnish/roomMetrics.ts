@@ -1,4 +1,4 @@
-import type { RoomModel, Vec2 } from '@hds/sample-scenes/staging';
+import type { RoomModel, Vec2 } from '@hds/stager/contract';
 import { project, scaleCamera } from './projection.ts';
 
 /**

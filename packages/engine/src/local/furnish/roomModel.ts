@@ -1,4 +1,4 @@
-import type { RoomModel, Vec2, Vec3, WallModel, WallOpening } from '@hds/sample-scenes/staging';
+import type { RoomModel, Vec2, Vec3, WallModel, WallOpening } from '@hds/stager/contract';
 import { estimateCamera, floorEdge, uprights, type CameraEstimate } from '../analysis/camera.ts';
 import type { SceneAnalysis } from '../analysis/scene.ts';
 import type { Segmentation } from '../analysis/segment.ts';

@@ -1,4 +1,4 @@
-import type { StagingRoomType } from '@hds/sample-scenes/staging';
+import type { StagingRoomType } from '@hds/stager/contract';
 import { EngineError, type Availability } from '../../types.ts';
 import type { LocalOperation } from '../operation.ts';
 import { checkAbort } from '../raster/raster.ts';

@@ -14,17 +14,12 @@
  */
 import * as THREE from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import type {
-  CameraModel,
-  StagingLight,
-  StagingRenderRequest,
-  StagingStyle,
-} from '../../staging/contract.ts';
-import { pieceById } from '../../staging/catalogue.ts';
-import type { RenderSpec } from '../../lib/specs.ts';
-import { Rng } from '../random.ts';
-import { takeCreatedTextures } from '../textures.ts';
-import { World } from '../world.ts';
+import type { CameraModel, StagingLight, StagingRenderRequest, StagingStyle } from '../contract.ts';
+import { pieceById } from '../catalogue.ts';
+import type { RenderSpec } from '../scene/spec.ts';
+import { Rng } from '../scene/random.ts';
+import { takeCreatedTextures } from '../scene/textures.ts';
+import { World } from '../scene/world.ts';
 import { PIECE_IDS, buildPiece, solidBounds } from './pieces.ts';
 import { STYLE_VARIANTS, stagingPalette } from './styles.ts';
 

@@ -1,18 +1,18 @@
 /**
- * Node side of the stager page: bundles `scene/staging/page.ts` (browser code) into one IIFE with
- * Vite's build API (lib/bundle.ts, as for the sample scenes), opens it in headless Chromium
+ * Node side of the stager page: loads the page's prebuilt script (dist/stager.js, built from
+ * src/page/page.ts by `npm run build -w @hds/stager`), opens it in headless Chromium
  * (playwright-core, SwiftShader WebGL) and turns `window.hdsStage`'s answer into a
- * StagingRenderResult. The lifecycle (one browser kept, one render at a time, idle close) is the
- * caller's: packages/engine/src/local/furnish/renderer.ts.
+ * StagingRenderResult. Nothing here bundles: the server only reads the built file. The lifecycle
+ * (one browser kept, one render at a time, idle close) is the caller's:
+ * packages/engine/src/local/furnish/renderer.ts.
  */
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { bundleEntry } from '../lib/bundle.ts';
-import { CHROMIUM_ARGS } from '../lib/chromiumArgs.ts';
-import { rendererRoot } from '../lib/paths.ts';
+import { CHROMIUM_ARGS } from './chromiumArgs.ts';
 import type { StagingRenderRequest, StagingRenderResult } from './contract.ts';
+import { STAGER_SCRIPT, stagerBuilt } from './paths.ts';
 
-/** What `window.hdsStage` answers (scene/staging/page.ts). */
+/** What `window.hdsStage` answers (src/page/page.ts). */
 interface StageAnswer {
   width: number;
   height: number;
@@ -28,17 +28,23 @@ interface StagerGlobal {
   hdsStage?: (req: StagingRenderRequest, upload?: string) => Promise<StageAnswer>;
 }
 
-/** Where the stager page's entry lives. */
-export const STAGER_ENTRY = path.join(rendererRoot, 'scene', 'staging', 'page.ts');
-
 /** The Chromium the stager uses: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
-/** Builds the stager page's script (three.js and the furniture library, ~1 MB unminified). */
-export function bundleStager(): Promise<string> {
-  return bundleEntry(STAGER_ENTRY, 'HdsStager');
+/** Why the stager cannot run here (its page is not built), or null when it can. */
+export function stagerUnavailable(): string | null {
+  return stagerBuilt()
+    ? null
+    : 'The furniture stager is not built on this server: run npm run build (or npm run build -w @hds/stager).';
+}
+
+/** The stager page's script (three.js and the furniture library, ~1 MB unminified), as built. */
+export async function stagerScript(): Promise<string> {
+  const why = stagerUnavailable();
+  if (why) throw new Error(why);
+  return readFile(STAGER_SCRIPT, 'utf8');
 }
 
 /** Launches headless Chromium with SwiftShader WebGL. */

@@ -4,13 +4,13 @@
  * PieceSpec convention); the builders' contact-shadow blobs are tagged `userData.blob`.
  */
 import * as THREE from 'three';
-import { CATALOGUE } from '../../staging/catalogue.ts';
-import type { StagingStyle } from '../../staging/contract.ts';
-import { bed } from '../furniture/bedroom.ts';
-import { floorLamp } from '../furniture/lamps.ts';
-import { desk } from '../furniture/office.ts';
-import { plant } from '../furniture/plants.ts';
-import { armchair, diningChair, officeChair, sofa } from '../furniture/seating.ts';
+import { CATALOGUE } from '../catalogue.ts';
+import type { StagingStyle } from '../contract.ts';
+import { bed } from '../scene/furniture/bedroom.ts';
+import { floorLamp } from '../scene/furniture/lamps.ts';
+import { desk } from '../scene/furniture/office.ts';
+import { plant } from '../scene/furniture/plants.ts';
+import { armchair, diningChair, officeChair, sofa } from '../scene/furniture/seating.ts';
 import {
   coffeeTable,
   diningTable,
@@ -19,10 +19,10 @@ import {
   rugMesh,
   shelving,
   sideTable,
-} from '../furniture/tables.ts';
-import type { Rng } from '../random.ts';
-import type { Palette } from '../styles.ts';
-import type { World } from '../world.ts';
+} from '../scene/furniture/tables.ts';
+import type { Rng } from '../scene/random.ts';
+import type { Palette } from '../scene/styles.ts';
+import type { World } from '../scene/world.ts';
 import { STYLE_VARIANTS } from './styles.ts';
 
 type Builder = (world: World, pal: Palette, rng: Rng, style: StagingStyle) => THREE.Object3D;

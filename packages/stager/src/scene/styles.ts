@@ -1,6 +1,6 @@
 /** Per-style materials and colours shared by all rooms. */
 import type * as THREE from 'three';
-import type { Style } from '../lib/specs.ts';
+import type { Style } from './spec.ts';
 import type { ArtKind, RGB, RugKind } from './textures.ts';
 import {
   brick,

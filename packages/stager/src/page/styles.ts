@@ -14,16 +14,16 @@
  * | bohemian      | bohemian      | as the sample set: teak, rust velvet, rattan               |
  * | traditional   | mediterranean | walnut, oxblood velvet, brass, turned legs                 |
  */
-import type { StagingStyle } from '../../staging/contract.ts';
-import type { Style } from '../../lib/specs.ts';
-import type { FloorLampKind } from '../furniture/lamps.ts';
-import type { PlantKind, PotKind } from '../furniture/plants.ts';
-import type { ArmchairKind, ChairKind, SofaOptions } from '../furniture/seating.ts';
-import type { CoffeeKind, ShelfOptions } from '../furniture/tables.ts';
-import type { HeadboardKind } from '../furniture/bedroom.ts';
-import { fabricMat, palette, woodMat } from '../styles.ts';
-import type { Palette } from '../styles.ts';
-import type { World } from '../world.ts';
+import type { StagingStyle } from '../contract.ts';
+import type { Style } from '../scene/spec.ts';
+import type { FloorLampKind } from '../scene/furniture/lamps.ts';
+import type { PlantKind, PotKind } from '../scene/furniture/plants.ts';
+import type { ArmchairKind, ChairKind, SofaOptions } from '../scene/furniture/seating.ts';
+import type { CoffeeKind, ShelfOptions } from '../scene/furniture/tables.ts';
+import type { HeadboardKind } from '../scene/furniture/bedroom.ts';
+import { fabricMat, palette, woodMat } from '../scene/styles.ts';
+import type { Palette } from '../scene/styles.ts';
+import type { World } from '../scene/world.ts';
 
 export interface StyleVariants {
   base: Style;

@@ -1,7 +1,7 @@
 /** The scene being assembled: meshes, registered objects (for masks), lamps and windows. */
 import * as THREE from 'three';
-import { FIRST_OBJECT_ID } from '../lib/specs.ts';
-import type { Category, RenderSpec } from '../lib/specs.ts';
+import { FIRST_OBJECT_ID } from './spec.ts';
+import type { Category, RenderSpec } from './spec.ts';
 import { Rng } from './random.ts';
 import type { TexSet } from './textures.ts';
 
