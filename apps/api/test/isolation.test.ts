@@ -53,9 +53,13 @@ beforeAll(async () => {
   ).json();
   bVersion = bImage.versions[0].id;
   bImageId = bImage.id;
-  // An edit this build's engines can run, and a finished job of A's (no files appear later).
+  // An edit this build's engines can run on a flat test picture (not one the local engine first
+  // looks for walls or sky in: it refuses those there), and a finished job of A's.
   const caps = (await a.get(`${HD}/capabilities/`)).json();
-  operation = caps.operations.find((o: { available: boolean }) => o.available).operation;
+  operation = caps.operations.find(
+    (o: { available: boolean; local?: { checks_confidence: boolean } | null }) =>
+      o.available && !o.local?.checks_confidence,
+  ).operation;
   A.job = (
     await a.post(`${HD}/transformations/${operation}/`, { image_id: A.image, args: {} })
   ).json().job_id;

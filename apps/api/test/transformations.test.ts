@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confidenceMessages,
+  OPERATION_LABELS,
   OPERATIONS,
   TRANSFORMATION_PATHS,
   type Capabilities,
@@ -88,6 +90,17 @@ describe('capabilities', () => {
   });
 });
 
+/**
+ * What the local engine refuses on the furnished living room before it spends a credit (issue
+ * #38): staging over the furniture, and a sofa-sized hole its fill would smear.
+ */
+const REFUSED: Partial<Record<EditOperation, string>> = {
+  furniture: confidenceMessages.furnished,
+  empty_room: confidenceMessages.holeTooLarge(OPERATION_LABELS.empty_room),
+};
+const refusedHere = (c: Capabilities['operations'][number]) =>
+  c.available && c.engine === 'local' && !!REFUSED[c.operation];
+
 describe('every operation end to end through the queue', () => {
   /** Result version of each operation that ran: watermark removal works on the watermarked one. */
   const results = new Map<EditOperation, string>();
@@ -105,6 +118,12 @@ describe('every operation end to end through the queue', () => {
         // Refused up front with the capability's reason; nothing is queued.
         expect(res.statusCode).toBe(503);
         expect(res.json().detail).toContain(cap.reason);
+        expect(await rowCounts(server.config)).toEqual(before);
+        return;
+      }
+      if (refusedHere(cap)) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().detail).toBe(REFUSED[op]);
         expect(await rowCounts(server.config)).toEqual(before);
         return;
       }
@@ -148,7 +167,7 @@ describe('every operation end to end through the queue', () => {
       .json()
       .results.filter((v: { kind: string; status: string }) => v.kind !== 'original')
       .filter((v: { status: string }) => v.status === 'completed').length;
-    expect(completed).toBe(caps.filter((c) => c.available).length);
+    expect(completed).toBe(caps.filter((c) => c.available && !refusedHere(c)).length);
     const stats = (await u.get(`${HD}/user/quick-stats/`)).json();
     expect(stats.monthly_usage).toBe(completed);
     expect(mediaFiles(server.config.dataDir).length).toBe(3 * (1 + completed));
@@ -324,6 +343,12 @@ describe('object detection', () => {
       version_id: original,
       args: { room_type: 'kitchen' },
     });
+    if (refusedHere(cap)) {
+      // The local fill would smear the sofa's place: refused before a job (issue #38).
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().detail).toBe(REFUSED.empty_room);
+      return;
+    }
     expect(res.statusCode).toBe(cap.available ? 202 : 503);
     if (cap.available) {
       expect(res.json().version).toMatchObject({ operation: 'empty_room', kind: 'generated' });
@@ -333,7 +358,7 @@ describe('object detection', () => {
 });
 
 describe('a removal with nothing to remove', () => {
-  it('declutter and empty_room fail with a readable message and cost no design', async () => {
+  it('declutter and empty_room are refused with a readable message and cost no design', async () => {
     // A bare wall: light falling across plaster, nothing on it for the detector to find.
     const [w, h] = [1200, 800];
     const raw = Buffer.alloc(w * h * 3);
@@ -358,6 +383,12 @@ describe('a removal with nothing to remove', () => {
       const op = TRANSFORMATION_PATHS[path]!;
       if (!caps.find((c) => c.operation === op)!.available) continue;
       const res = await u.post(`${HD}/transformations/${path}/`, { image_id: img.id, args: {} });
+      // The local engine sees before a job that there is nothing to take (issue #38): 422.
+      if (caps.find((c) => c.operation === op)!.engine === 'local') {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().detail).toBe(message);
+        continue;
+      }
       expect(res.statusCode).toBe(202);
       const job = await finished(res.json().job_id);
       expect(job, path).toMatchObject({ status: 'failed', error_message: message });

@@ -22,11 +22,14 @@ import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
 import { masksRepository } from '../repositories/masks.ts';
 import { usageRepository } from '../repositories/usage.ts';
 import type { JobQueue } from '../queue/index.ts';
+import type { ConfidenceGate } from './confidence.ts';
 
 export interface EditDeps {
   db: Db;
   engines: EngineRegistry;
   queue: JobQueue;
+  /** The local engine's confidence check (issue #38); without it jobs refuse by themselves. */
+  confidence?: ConfidenceGate;
 }
 
 /** The signed-in user as the quota needs it. */
@@ -191,7 +194,7 @@ export function editService(deps: EditDeps) {
 
   /**
    * Queues edits: every check first (ownership 404, args 400, engine 503, upscale size 400,
-   * quota 429), then the pending versions and jobs in one transaction, then a nudge to the
+   * quota 429, the local engine's confidence 422), then the pending versions and jobs in one transaction, then a nudge to the
    * queue. With `chain`, the requests are steps on one image, each editing the previous step's
    * result.
    */
@@ -219,6 +222,12 @@ export function editService(deps: EditDeps) {
       checkUpscaleSizes(group, [withSize(sources[g]!, imageRows[g * steps]!)], { chain: true });
     }
     await checkQuota(user, requests.length);
+    // Last, as the dearest check: a second or two of analysis per picture. A batch's images are
+    // many; there each job refuses by itself, which spends no credit either (only completed
+    // designs count).
+    if (!opts.batch)
+      for (const [i, r] of requests.entries())
+        if (stepOf(i) === 0) await deps.confidence?.check(sources[i / steps]!, r.operation, r.args);
     const chainIds = sources.map(() => (chained ? randomUUID() : null));
     const chainId = opts.chain ? chainIds[0]! : null;
     const batchId = opts.batch ? randomUUID() : null;

@@ -16,7 +16,11 @@ export const confidenceMessages = {
   furnished: 'This room already has furniture: empty it first, or choose Replace furniture',
   holeTooLarge: (what: string) =>
     `What ${what} would remove here is too large for the built-in engine to fill without a smear: brush a smaller area in the mask editor to apply it there, or use a generative engine (Replicate or ComfyUI), which does this better.`,
-  nothingToRemove: (what: string) => `${what} found nothing to remove in this photo.`,
+  /** The same sentences a job that removed nothing fails with (apps/api jobs/unchanged.ts). */
+  nothingToRemove: {
+    declutter: 'Nothing to declutter was found in this picture.',
+    empty_room: 'No furniture to remove was found in this picture.',
+  },
 } as const;
 
 /** The operations whose result hangs on what the local engine finds in the photo. */

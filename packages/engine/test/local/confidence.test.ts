@@ -99,7 +99,7 @@ describe.skipIf(!HAVE_PHOTOS)('refusals on real photos', { timeout: 120_000 }, (
     const a = await assess(real('nyu_0001_kitchenette.png'), 'declutter');
     expect(a).toMatchObject({
       confident: false,
-      reason: say.nothingToRemove(OPERATION_LABELS.declutter),
+      reason: say.nothingToRemove.declutter,
     });
   });
 });

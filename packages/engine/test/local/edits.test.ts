@@ -248,7 +248,7 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
     const detector = fixedDetector([tree]);
     await expect(engine.run('object_removal', sampleBuffer(id), { categories: ['plant'] }, ctx(detector))).rejects.toThrow('No plant was found in this picture.'); // prettier-ignore
     // Declutter finds nothing else to take: it refuses rather than return the photo unchanged.
-    await expect(engine.run('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector))).rejects.toThrow('Declutter found nothing to remove in this photo.'); // prettier-ignore
+    await expect(engine.run('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector))).rejects.toThrow('Nothing to declutter was found in this picture.'); // prettier-ignore
     const src = await rgb(sampleBuffer(id));
     const res = await pastTheGate('declutter', sampleBuffer(id), { strength: 0.9 }, ctx(detector));
     const out = await rgb(res.data);

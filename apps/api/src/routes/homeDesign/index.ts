@@ -19,6 +19,8 @@ import { workflowRoutes } from './workflows.ts';
 import { styledManifestRoutes } from './styledManifest.ts';
 import { listingRoutes, type ListingRouteDeps } from './listings.ts';
 import { maskRoutes } from './masks.ts';
+import { maskPreviewPool } from '@hds/engine';
+import { confidenceGate } from '../../jobs/confidence.ts';
 
 export type { HomeDesignDeps } from './context.ts';
 
@@ -36,7 +38,25 @@ export async function homeDesignRoutes(
     limits: opts.limits,
     reads: opts.reads,
   };
-  const editDeps: EditRouteDeps = { ...deps, engines: opts.engines, queue: opts.queue };
+  // One thread for the mask previews and the confidence check at submit (issue #38): both run
+  // the same analysis, and a preview's detection is kept for the check.
+  const previewPool = opts.previewPool ?? maskPreviewPool();
+  app.addHook('onClose', () => previewPool.close());
+  const confidence =
+    opts.confidence ??
+    confidenceGate({
+      db: opts.db,
+      storage: opts.storage,
+      engines: opts.engines,
+      pool: previewPool,
+    });
+  const editDeps: EditRouteDeps = {
+    ...deps,
+    engines: opts.engines,
+    queue: opts.queue,
+    previewPool,
+    confidence,
+  };
   // Uploads are read part by part with their own caps (media/multipart.ts); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 40 },

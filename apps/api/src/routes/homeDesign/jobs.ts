@@ -19,7 +19,7 @@ const jobNotFound = () => notFound('Job not found.');
 /** Jobs: status for polling, lists, cancel and retry. */
 export async function jobRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const jobs = jobsRepository(deps.db);
-  const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
+  const edits = editService(deps);
   const ser = serializers(deps.signer);
 
   async function owned(userId: string, id: string) {

@@ -43,8 +43,8 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const detections = detectionsRepository(deps.db);
   // Previews are worked out on their own thread and kept per version, operation and the
   // arguments that change the region (a version's pixels never change).
-  const pool = maskPreviewPool();
-  app.addHook('onClose', () => pool.close());
+  const pool = deps.previewPool ?? maskPreviewPool();
+  if (!deps.previewPool) app.addHook('onClose', () => pool.close());
   const cache = byteLru<Omit<MaskPreview, 'cached'>>(PREVIEW_CACHE_BYTES);
   const inFlight = new Map<string, Promise<Omit<MaskPreview, 'cached'>>>();
   const perUser = new Map<string, number>();

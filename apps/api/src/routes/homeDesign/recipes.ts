@@ -54,7 +54,7 @@ function toRecipe(row: RecipesTable): Recipe {
 /** Recipes: saved edit sequences; apply runs one as a workflow chain. */
 export async function recipeRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const recipes = recipesRepository(deps.db);
-  const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
+  const edits = editService(deps);
   const ser = serializers(deps.signer);
   const workflows = workflowRunner(edits, ser);
   const images = imagesRepository(deps.db);

@@ -18,6 +18,7 @@ import {
 } from '../../repositories/detections.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
+import type { MaskPreviewPool } from '@hds/engine';
 import type { EditDeps } from '../../jobs/submit.ts';
 import {
   editService,
@@ -28,11 +29,15 @@ import {
 import { submittedReply, toJob } from '../../jobs/serialize.ts';
 import { projectNotFound, serializers, type HomeDesignDeps } from './context.ts';
 
-export type EditRouteDeps = HomeDesignDeps & Omit<EditDeps, 'db'>;
+export type EditRouteDeps = HomeDesignDeps &
+  Omit<EditDeps, 'db'> & {
+    /** The mask preview's thread, shared with the confidence check (masks.ts, jobs/confidence.ts). */
+    previewPool?: MaskPreviewPool;
+  };
 
 /** Transformations (one image, a batch, a project), detection and its removal shortcuts. */
 export async function transformationRoutes(app: FastifyInstance, deps: EditRouteDeps) {
-  const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
+  const edits = editService(deps);
   const ser = serializers(deps.signer);
   const images = imagesRepository(deps.db);
   const projects = projectsRepository(deps.db);

@@ -8,7 +8,7 @@ import { serializers } from './context.ts';
 import type { EditRouteDeps } from './transformations.ts';
 
 export async function workflowRoutes(app: FastifyInstance, deps: EditRouteDeps) {
-  const edits = editService({ db: deps.db, engines: deps.engines, queue: deps.queue });
+  const edits = editService(deps);
   const workflows = workflowRunner(edits, serializers(deps.signer));
 
   app.post('/workflows/', async (request, reply) => {

@@ -103,7 +103,7 @@ export async function assessOperation<O extends ConfidenceOperation>(
         emptyRoom: operation === 'empty_room',
         memo: scene,
       });
-      if (!hole || !maskArea(hole.mask)) return unsure(operation, 0, confidenceMessages.nothingToRemove(label)); // prettier-ignore
+      if (!hole || !maskArea(hole.mask)) return unsure(operation, 0, confidenceMessages.nothingToRemove[operation as 'declutter' | 'empty_room']); // prettier-ignore
       const depth = holeDepth(hole.mask);
       return depth <= MAX_HOLE_DEPTH ? sure(operation, depth) : unsure(operation, depth, confidenceMessages.holeTooLarge(label)); // prettier-ignore
     }
