@@ -110,7 +110,11 @@ async function populate(c: Client, label: string) {
     await c.post(`${HD}/boards/${board}/share_links/`, { permission: 'upload' })
   ).json();
   const caps = (await c.get(`${HD}/capabilities/`)).json();
-  const operation = caps.operations.find((o: { available: boolean }) => o.available).operation;
+  // Not one the local engine first looks for walls or sky in: on a flat picture it refuses those.
+  const operation = caps.operations.find(
+    (o: { available: boolean; local?: { checks_confidence: boolean } | null }) =>
+      o.available && !o.local?.checks_confidence,
+  ).operation;
   await c.post(`${HD}/recipes/`, { name: `${label} recipe`, steps: [{ operation }] });
   const job = (
     await c.post(`${HD}/transformations/${operation}/`, { image_id: image.id, args: {} })

@@ -92,7 +92,9 @@ describe('replies match the zod contract in @hds/api-client/contract', () => {
 
   it('for the edit calls: transformations, jobs, workflows, recipes, capabilities, detection', async () => {
     const caps = conforms(Capabilities, (await u.get(paths.capabilities)).json());
-    const op = caps.operations.find((c) => c.available)?.operation;
+    // One the local engine runs on a flat test picture without first looking for walls or sky
+    // (it refuses those there, issue #38).
+    const op = caps.operations.find((c) => c.available && !c.local?.checks_confidence)?.operation;
     const img = conforms(
       Image,
       (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EditOperation } from './transformations.ts';
 
 /**
  * Issue #38: the local engine does not spend a credit on a guess. Each operation that finds its
@@ -47,3 +48,54 @@ export const OperationLimits = z.object({
   max_hole: z.number().nullable(),
 });
 export type OperationLimits = z.infer<typeof OperationLimits>;
+
+/**
+ * The deepest hole the local fill takes, as a share of the photo's shorter side (the radius of
+ * the largest disc inside the hole). bench:quality's empty_room figures: on whole-sofa holes the
+ * local fill is no better than a blur (PSNR 8–10 dB against the empty render); this bound keeps
+ * lamps, plants, pictures and clutter and refuses a sofa, a bed, a dining table.
+ */
+export const LOCAL_MAX_HOLE_DEPTH = 0.08;
+
+/** What the local engine does per operation and where it refuses (`/capabilities/`). */
+export const LOCAL_LIMITS: Partial<Record<EditOperation, OperationLimits>> = {
+  wall_color: {
+    does: 'Repaints the walls it finds, keeping their shading.',
+    limits: 'When the walls are not clear it asks you to confirm them in the mask preview.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+  sky_replacement: {
+    does: 'Replaces sky seen through a window or above a building.',
+    limits: 'Refuses a photo with no visible sky; draw the area to apply it anyway.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+  window_view: {
+    does: 'Paints a new view into the window panes it finds.',
+    limits: 'Refuses a photo with no window; draw the window to apply it anyway.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+  declutter: {
+    does: 'Removes small things: bottles, books, cups, toys, bags.',
+    limits:
+      'Removes only what fits a narrow hole; larger objects need a smaller brushed area or a generative engine (Replicate or ComfyUI).',
+    checks_confidence: true,
+    max_hole: LOCAL_MAX_HOLE_DEPTH,
+  },
+  empty_room: {
+    does: 'Takes out lamps, plants, pictures, rugs and small furniture.',
+    limits:
+      'Refuses sofas, beds and large tables, which it cannot fill without a smear; a generative engine (Replicate or ComfyUI) does this better.',
+    checks_confidence: true,
+    max_hole: LOCAL_MAX_HOLE_DEPTH,
+  },
+  furniture: {
+    does: 'Furnishes an empty room with 3D furniture in the photo’s own perspective.',
+    limits:
+      'Refuses a room that already has furniture. Replace furniture (empty, then furnish) is not offered: the built-in empty-room fill does not reach the benchmark’s bar.',
+    checks_confidence: true,
+    max_hole: null,
+  },
+};

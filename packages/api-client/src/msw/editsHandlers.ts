@@ -16,6 +16,7 @@ import {
   type Mask,
   type MaskOperation,
   type Version,
+  LOCAL_LIMITS,
 } from '../contract/index.ts';
 import { makeMaskPreview } from './maskFixtures.ts';
 import { makeImage, makeProject, makeVersion } from './homeDesignFixtures.ts';
@@ -126,7 +127,9 @@ export function editsHandlers(s: HomeDesignScenario, options: EditsOptions = {})
       const reply: Capabilities = {
         operations: OPERATIONS.map((operation) => {
           const reason = options.unavailable?.[operation] ?? null;
-          return { operation, available: !reason, engine: reason ? null : 'local', reason };
+          // What the server's local engine says of itself (issue #38), for the edit cards.
+          const local = reason ? null : (LOCAL_LIMITS[operation] ?? null);
+          return { operation, available: !reason, engine: reason ? null : 'local', reason, local };
         }),
       };
       return HttpResponse.json(reply);

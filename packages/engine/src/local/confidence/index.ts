@@ -5,7 +5,7 @@ import {
   OPERATION_LABELS,
   type ConfidenceOperation,
   type OperationArgs,
-  type OperationLimits,
+  LOCAL_MAX_HOLE_DEPTH,
 } from '@hds/api-client/contract';
 import { EngineError, type EngineContext } from '../../types.ts';
 import { emptyRoomPick } from '../analysis/categories.ts';
@@ -25,7 +25,7 @@ export { furnishing, holeDepth, skyEvidence } from './evidence.ts';
  * (PSNR ≈ 8–10 dB against the empty render, the blur's own 7–9 dB); on the bathroom's narrow
  * holes it is (14.8 dB against 10.4 dB). A hole deeper than this is a sofa's or a bed's.
  */
-export const MAX_HOLE_DEPTH = 0.08;
+export const MAX_HOLE_DEPTH = LOCAL_MAX_HOLE_DEPTH;
 /** The walls' share of the picture under which the wall mask is a guess. */
 export const MIN_WALL_SHARE = 0.05;
 
@@ -127,43 +127,4 @@ export const isConfidenceOperation = (o: string): o is ConfidenceOperation =>
   (CONFIDENCE_OPERATIONS as readonly string[]).includes(o);
 
 /** What the local engine does per operation and where it refuses (`/capabilities/`). */
-export const LOCAL_LIMITS: Partial<Record<ConfidenceOperation, OperationLimits>> = {
-  wall_color: {
-    does: 'Repaints the walls it finds, keeping their shading.',
-    limits: 'When the walls are not clear it asks you to confirm them in the mask preview.',
-    checks_confidence: true,
-    max_hole: null,
-  },
-  sky_replacement: {
-    does: 'Replaces sky seen through a window or above a building.',
-    limits: 'Refuses a photo with no visible sky; draw the area to apply it anyway.',
-    checks_confidence: true,
-    max_hole: null,
-  },
-  window_view: {
-    does: 'Paints a new view into the window panes it finds.',
-    limits: 'Refuses a photo with no window; draw the window to apply it anyway.',
-    checks_confidence: true,
-    max_hole: null,
-  },
-  declutter: {
-    does: 'Removes small things: bottles, books, cups, toys, bags.',
-    limits:
-      'Removes only what fits a narrow hole; larger objects need a smaller brushed area or a generative engine (Replicate or ComfyUI).',
-    checks_confidence: true,
-    max_hole: MAX_HOLE_DEPTH,
-  },
-  empty_room: {
-    does: 'Takes out lamps, plants, pictures, rugs and small furniture.',
-    limits:
-      'Refuses sofas, beds and large tables, which it cannot fill without a smear; a generative engine (Replicate or ComfyUI) does this better.',
-    checks_confidence: true,
-    max_hole: MAX_HOLE_DEPTH,
-  },
-  furniture: {
-    does: 'Furnishes an empty room with 3D furniture in the photo’s own perspective.',
-    limits: 'Refuses a room that already has furniture.',
-    checks_confidence: true,
-    max_hole: null,
-  },
-};
+export { LOCAL_LIMITS } from '@hds/api-client/contract';
