@@ -120,6 +120,16 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+/** The local engine's limits for this edit: a quiet note, not a warning. */
+export const limits = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 export const unavailable = style({
   display: 'flex',
   alignItems: 'flex-start',

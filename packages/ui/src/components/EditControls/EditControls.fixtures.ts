@@ -1,4 +1,4 @@
-import type { Capabilities } from '@hds/api-client/contract';
+import { LOCAL_LIMITS, OPERATIONS, type Capabilities } from '@hds/api-client/contract';
 import type { DetectedCategory } from '@hds/machines';
 
 export const detectedCategories: DetectedCategory[] = [
@@ -27,4 +27,15 @@ export const localOnlyCapabilities: Capabilities = {
       reason: null,
     },
   ],
+};
+
+/** The default install: every local operation says what it does and where it refuses (issue #38). */
+export const localLimitsCapabilities: Capabilities = {
+  operations: OPERATIONS.map((operation) => ({
+    operation,
+    available: operation !== 'style_transfer',
+    engine: operation === 'style_transfer' ? null : 'local',
+    reason: operation === 'style_transfer' ? 'Style transfer needs a generative engine.' : null,
+    local: operation === 'style_transfer' ? null : (LOCAL_LIMITS[operation] ?? null),
+  })),
 };

@@ -4,7 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../../testing/keyboard.ts';
 import { Button } from '../Button/Button.tsx';
 import { EditControls, type EditControlsProps } from './EditControls.tsx';
-import { detectedCategories, localOnlyCapabilities } from './EditControls.fixtures.ts';
+import { LOCAL_LIMITS } from '@hds/api-client/contract';
+import {
+  detectedCategories,
+  localLimitsCapabilities,
+  localOnlyCapabilities,
+} from './EditControls.fixtures.ts';
 
 const meta = {
   title: 'Composites/EditControls',
@@ -490,6 +495,20 @@ export const Unavailable: Story = {
     canvas.getByRole('button', { name: /^Empty Room/ }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('This edit is not available on this server.')).toBeVisible();
+  },
+};
+
+/** The default install: each card says what the built-in engine does there and where it refuses. */
+export const LocalLimits: Story = {
+  args: { capabilities: localLimitsCapabilities, defaultExpanded: ['empty_room'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LOCAL_LIMITS.empty_room!.limits!)).toBeVisible();
+    // The limits are a note: the edit can still be applied.
+    await expect(canvas.getByRole('button', { name: 'Empty the Room' })).toBeEnabled();
+    canvas.getByRole('button', { name: /^Furniture/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(/Refuses a room that already has furniture/)).toBeVisible();
   },
 };
 

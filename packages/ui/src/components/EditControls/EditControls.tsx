@@ -369,6 +369,13 @@ export function EditControls({
               <DisclosurePanel className={styles.panel}>
                 <div className={styles.panelBody}>
                   <p className={styles.description}>{card.description}</p>
+                  {!isUnavailable && capability?.local?.limits ? (
+                    // What the built-in engine does and where it refuses (GET /capabilities/).
+                    <p className={styles.limits}>
+                      <Icon name="info" size="sm" />
+                      <span>{capability.local.limits}</span>
+                    </p>
+                  ) : null}
                   {isUnavailable ? (
                     <p className={styles.unavailable}>
                       <Icon name="warning" size="sm" />
