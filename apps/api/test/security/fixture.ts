@@ -487,7 +487,11 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/images/:id/remove_by_description/`]: async (F) => ({
     payload: { version_id: F.version, categories: ['chair'] },
   }),
-  [`POST ${HD}/images/:id/empty_room/`]: async (F) => ({ payload: { version_id: F.version } }),
+  // With the owner's drawn mask: on the flat fixture picture the local engine finds nothing to
+  // take and refuses an unmasked empty room before a job (issue #38, a 422).
+  [`POST ${HD}/images/:id/empty_room/`]: async (F) => ({
+    payload: { version_id: F.version, args: { mask_id: F.mask } },
+  }),
   [`POST ${HD}/projects/:id/batch_jobs/`]: async (F) => ({
     payload: { transformation: F.operation, image_ids: [F.image] },
   }),
