@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
-import { createEngineRegistry } from '@hds/engine';
+import { SeamConfigError, createEngineRegistry } from '@hds/engine';
 import { startWorkerPool, type WorkerPool } from './queue/embedded.ts';
 import { queueOptionsFromEnv } from './queue/options.ts';
 import { startPgBoss, startPgBossWorkers } from './queue/pgboss.ts';
@@ -18,11 +18,12 @@ const log = (msg: string, data?: Record<string, unknown>) =>
 
 const db = await openDatabase(config);
 await migrateToLatest(db);
-const deps = {
-  db,
-  storage: storageFromConfig(config),
-  engines: await createEngineRegistry(),
-};
+const engines = await createEngineRegistry().catch((err: unknown) => {
+  if (!(err instanceof SeamConfigError)) throw err;
+  console.error(`\n${err.message}\n`);
+  process.exit(1);
+});
+const deps = { db, storage: storageFromConfig(config), engines };
 const concurrency = Math.max(1, queue.concurrency);
 let pool: WorkerPool;
 let stopBoss: (() => Promise<void>) | null = null;

@@ -1,6 +1,8 @@
+import type { CameraModel } from '@hds/stager/contract';
+
 /**
- * The engine's data types: pictures, masks, what analysis finds. A leaf module (it imports
- * nothing), so the interfaces in types.ts and the modules that compute these values all depend on
+ * The engine's data types: pictures, masks, what analysis finds. A leaf module (it imports none
+ * of the engine's modules), so the interfaces in types.ts and the modules that compute these values all depend on
  * it and never on each other through it.
  */
 
@@ -107,4 +109,31 @@ export interface InpaintOptions {
    * behind the removed sofa and no garden is copied from a window onto a wall. 255 = any.
    */
   planes?: Uint8Array;
+}
+
+/**
+ * How far the scene is from the camera at each pixel, on a grid of its own size (usually the
+ * segmentation's working copy): distance along the viewing axis, 0 where unknown (the sky).
+ */
+export interface DepthMap {
+  width: number;
+  height: number;
+  data: Float32Array;
+  /** Metres when true; otherwise only the ratios hold (a relative-depth model's output). */
+  metric: boolean;
+  /**
+   * The camera at this grid's size whose floor plane (y = 0) the depth's floor lies on: its
+   * focal length, pitch, roll and eye height. The stager stands its furniture on this floor. Null
+   * when no room is seen (an outdoor shot).
+   */
+  camera: CameraModel | null;
+}
+
+/** What a depth estimator may be given besides the picture. */
+export interface DepthOptions {
+  signal?: AbortSignal;
+  /** The picture's segmentation, when the caller has it (the room-box estimator reads its lines). */
+  segmentation?: Segmentation;
+  /** The job's Lab, blurs and downscales (its `SceneAnalysis`). */
+  memo?: RasterMemo;
 }

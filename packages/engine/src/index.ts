@@ -11,6 +11,7 @@ export {
 } from './registry.ts';
 export {
   EngineError,
+  type DepthEstimator,
   type EngineContext,
   type EngineResult,
   type ImageEngine,
@@ -20,6 +21,8 @@ export {
 } from './types.ts';
 export type {
   Availability,
+  DepthMap,
+  DepthOptions,
   DetectedObject,
   InpaintOptions,
   Layout,
@@ -29,6 +32,14 @@ export type {
   Segmentation,
 } from './data.ts';
 export { createLocalEngine, type LocalEngineOptions } from './local/index.ts';
+export {
+  SEAMS,
+  SeamConfigError,
+  seamsFromEnv,
+  type SeamName,
+  type SeamTable,
+  type Seams,
+} from './seams.ts';
 export { createObjectDetector, detectorBackend } from './local/analysis/detect.ts';
 export { watermark, watermarkBox } from './local/fill/watermark.ts';
 export { chromiumAvailability, defaultChromiumPath } from './local/furnish/renderer.ts';

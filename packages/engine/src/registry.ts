@@ -1,8 +1,8 @@
 import { OPERATIONS, type EditOperation } from '@hds/api-client/contract';
 import { createComfyUiEngine } from './comfyui/index.ts';
-import { createObjectDetector } from './local/analysis/detect.ts';
 import { createLocalEngine } from './local/index.ts';
 import { createReplicateEngine } from './replicate/index.ts';
+import { seamsFromEnv, type SeamName } from './seams.ts';
 import type { Availability, ImageEngine, ObjectDetector } from './types.ts';
 
 /**
@@ -11,7 +11,9 @@ import type { Availability, ImageEngine, ObjectDetector } from './types.ts';
  *   operation — for virtual staging the generative ones first, the local stager as their
  *   fallback), or one engine name for every operation;
  * - `ENGINE_<OPERATION>` (e.g. `ENGINE_FURNITURE=replicate`): that operation only;
- * - `REPLICATE_API_TOKEN`, `REPLICATE_BASE_URL`; `COMFYUI_URL` for the hosted/self-hosted adapters.
+ * - `REPLICATE_API_TOKEN`, `REPLICATE_BASE_URL`; `COMFYUI_URL` for the hosted/self-hosted adapters;
+ * - `ENGINE_SEGMENTER`, `ENGINE_INPAINTER`, `ENGINE_DETECTOR`, `ENGINE_DEPTH`: the local engine's
+ *   seams (seams.ts); an unknown name fails the start with a SeamConfigError.
  */
 export const ENGINE_NAMES = ['local', 'replicate', 'comfyui'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
@@ -31,6 +33,8 @@ export interface EngineRegistry {
   capabilities(): EngineChoice[];
   /** The object detector, or why detection cannot run. */
   detector(): { detector: ObjectDetector | null; reason: string | null };
+  /** The implementation chosen for each of the local engine's seams. */
+  readonly seams: Record<SeamName, string>;
 }
 
 const missing = (name: string, why: string): ImageEngine => ({
@@ -47,6 +51,8 @@ export async function createEngineRegistry(
   /** Engines to use instead of loading the real ones (tests of queue mechanics only). */
   override?: Partial<Record<EngineName, ImageEngine>>,
 ): Promise<EngineRegistry> {
+  // First: a seam configured with an unknown name stops the start here, before anything loads.
+  const seams = seamsFromEnv(env);
   const engines = new Map<EngineName, ImageEngine>();
   // An engine whose construction fails (a bad URL, a missing native module) is reported as
   // missing with the reason, and the others still start.
@@ -58,7 +64,7 @@ export async function createEngineRegistry(
       engines.set(name, missing(name, err instanceof Error ? err.message : String(err)));
     }
   };
-  make('local', () => createLocalEngine());
+  make('local', () => createLocalEngine({ seams }));
   make('replicate', () =>
     createReplicateEngine({
       token: env.REPLICATE_API_TOKEN || undefined,
@@ -70,7 +76,7 @@ export async function createEngineRegistry(
   let detector: ObjectDetector | null = null;
   let detectorReason: string | null = null;
   try {
-    detector = createObjectDetector();
+    detector = seams.detector();
   } catch (err) {
     detectorReason = `Object detection is not installed on this server (${err instanceof Error ? err.message : String(err)}).`;
   }
@@ -118,5 +124,6 @@ export async function createEngineRegistry(
     choose,
     capabilities: () => OPERATIONS.map(choose),
     detector: () => ({ detector, reason: detectorReason }),
+    seams: seams.names,
   };
 }

@@ -1,6 +1,8 @@
 import type { EditOperation, OperationArgs } from '@hds/api-client/contract';
 import type {
   Availability,
+  DepthMap,
+  DepthOptions,
   DetectedObject,
   InpaintOptions,
   Mask,
@@ -31,6 +33,11 @@ export interface Inpainter {
   inpaint(image: Raster, hole: Mask, opts?: InpaintOptions): Promise<Raster>;
 }
 
+/** How far each pixel is, and the camera and floor plane that go with it (the stager's room). */
+export interface DepthEstimator {
+  estimate(image: Raster, opts?: DepthOptions): Promise<DepthMap>;
+}
+
 export interface EngineContext {
   /** Aborted when the job is cancelled or its worker shuts down; engines stop promptly. */
   signal: AbortSignal;
@@ -40,6 +47,8 @@ export interface EngineContext {
   segmenter?: Segmenter;
   /** Replaces the classical patch-based fill (local engine). */
   inpainter?: Inpainter;
+  /** Replaces the room-box depth the stager stands its furniture on (local engine). */
+  depth?: DepthEstimator;
   /**
    * The region the user drew or corrected (issue #28), the source's size, 255 = may change. An
    * operation that works on a region uses it instead of finding its own.

@@ -31,6 +31,11 @@ import { checkAbort, encodeJpeg } from './raster/raster.ts';
 export interface LocalEngineOptions {
   /** JPEG quality of the results (default 92). */
   quality?: number;
+  /**
+   * The stages an edit runs with when its context gives none (seams.ts chooses them from the
+   * configuration); the classical ones when absent.
+   */
+  seams?: Partial<Pick<EngineContext, 'segmenter' | 'inpainter' | 'depth'>>;
   /** The stager's renderer (default: headless Chromium, launched on the first staging). */
   stager?: StagingRenderer;
 }
@@ -55,6 +60,7 @@ const OPERATIONS: { [O in EditOperation]?: LocalOperation<O> } = {
 
 export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine {
   const quality = options.quality ?? 92;
+  const seams = options.seams ?? {};
   const stager = options.stager ?? createStagingRenderer();
   const operations: typeof OPERATIONS = { ...OPERATIONS, furniture: furnishOperation(stager) };
   return {
@@ -79,13 +85,18 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ImageEngine
         throw new EngineError(GENERATIVE[operation] ?? `The local engine cannot run ${operation}.`);
       if (!source?.length) throw new EngineError('The image is empty.');
       checkAbort(ctx.signal);
-      const scene = sceneAnalysis(source, ctx);
+      const stages = { ...seams, ...withoutUndefined(ctx) };
+      const scene = sceneAnalysis(source, stages);
       // Not a guess on the user's credit: a region the engine is not sure of needs their mask.
-      if (!ctx.mask) await refuseUnsure(scene, operation, args, ctx);
-      const out = await op(scene, args, ctx);
+      if (!ctx.mask) await refuseUnsure(scene, operation, args, stages);
+      const out = await op(scene, args, stages);
       const data = Buffer.isBuffer(out) ? out : await encodeJpeg(out, quality);
       ctx.onProgress?.(1);
       return { data, format: 'jpeg' };
     },
   };
 }
+
+/** The context's stages that are set: they take precedence over the engine's configured ones. */
+const withoutUndefined = (ctx: EngineContext): EngineContext =>
+  Object.fromEntries(Object.entries(ctx).filter(([, v]) => v !== undefined)) as EngineContext;

@@ -1,4 +1,5 @@
-import type { EngineContext, Inpainter, Segmenter } from '../types.ts';
+import type { DepthEstimator, EngineContext, Inpainter, Segmenter } from '../types.ts';
+import { roomBoxDepth } from './analysis/depth.ts';
 import { segment } from './analysis/segment.ts';
 import { inpaint } from './fill/inpaint.ts';
 
@@ -11,9 +12,14 @@ export const classicalInpainter: Inpainter = {
 };
 
 /** The stages an operation runs with: the context's, or the classical defaults. */
-export function stagesOf(ctx: EngineContext): { segmenter: Segmenter; inpainter: Inpainter } {
+export function stagesOf(ctx: EngineContext): {
+  segmenter: Segmenter;
+  inpainter: Inpainter;
+  depth: DepthEstimator;
+} {
   return {
     segmenter: ctx.segmenter ?? classicalSegmenter,
     inpainter: ctx.inpainter ?? classicalInpainter,
+    depth: ctx.depth ?? roomBoxDepth,
   };
 }

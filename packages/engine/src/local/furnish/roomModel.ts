@@ -1,35 +1,41 @@
 import type { RoomModel, Vec2, Vec3, WallModel, WallOpening } from '@hds/stager/contract';
-import { estimateCamera, floorEdge, uprights, type CameraEstimate } from '../analysis/camera.ts';
+import type { DepthEstimator } from '../../types.ts';
+import type { CameraEstimate } from '../analysis/camera.ts';
+import { roomBoxDepth } from '../analysis/depth.ts';
+import { roomLines } from '../analysis/roomLines.ts';
 import type { SceneAnalysis } from '../analysis/scene.ts';
 import type { Segmentation } from '../analysis/segment.ts';
-import { wallCorners } from '../analysis/wallCorners.ts';
 import { components, luma } from '../raster/raster.ts';
 import { floorPoint, scaleCamera, wallPoint } from './projection.ts';
 
 /** Windows smaller than this share of the picture are not openings (a reflection, a picture). */
 const MIN_WINDOW = 0.003;
-/** The width of the copy the upright edges are found on. */
-const UPRIGHT_SIDE = 800;
 
 /**
- * The room of one interior photo for the stager: the camera (`estimateCamera` on the layout
- * stage's lines), the walls' feet met with the floor (y = 0), the visible floor between them and
- * the frame's bottom, the windows on the walls, the ceiling's height and the light's direction.
- * Null for an outdoor shot or when no wall's foot is seen. Doors are not found (the windows mask
- * holds only openings with the outdoors behind them).
+ * The room of one interior photo for the stager: the walls' feet (roomLines.ts) met with the
+ * floor (y = 0) of the depth estimator's camera, the visible floor between them and the frame's
+ * bottom, the windows on the walls, the ceiling's height and the light's direction. The default
+ * depth (the room box) takes its camera from the same lines. Null for an outdoor shot or when no
+ * wall's foot is seen. Doors are not found (the windows mask holds only openings with the
+ * outdoors behind them).
  */
-export async function estimateRoom(scene: SceneAnalysis): Promise<RoomModel | null> {
+export async function estimateRoom(
+  scene: SceneAnalysis,
+  depth: DepthEstimator = roomBoxDepth,
+): Promise<RoomModel | null> {
   const seg = await scene.segmentation();
   if (seg.exterior) return null;
   const image = await scene.image();
+  const est = await roomLines(image, seg, scene);
+  const { camera } = await depth.estimate(image, { segmentation: seg, memo: scene });
+  if (!camera) return null;
   const { width: w, height: h } = seg.small;
-  const edge = floorEdge(await scene.blurredLab(seg.small, 1), w, h);
-  // The uprights from a copy twice as sharp: their slant is a few pixels over their length.
-  const sharp = await scene.downscaled(image, UPRIGHT_SIDE);
-  const ups = uprights(await scene.blurredLab(sharp, 1), sharp.width, sharp.height, seg.layout, w);
-  const corners = wallCorners(seg.layout.ceiling, seg.small);
-  const est = estimateCamera(seg.layout, corners, w, h, edge, ups);
-  return roomFromLines(est, seg, image.width, image.height);
+  return roomFromLines(
+    { ...est, camera: scaleCamera(camera, w, h) },
+    seg,
+    image.width,
+    image.height,
+  );
 }
 
 type Px = { x: number; y: number };

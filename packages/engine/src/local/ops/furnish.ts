@@ -1,6 +1,7 @@
 import type { StagingRoomType } from '@hds/stager/contract';
 import { EngineError, type Availability } from '../../types.ts';
 import type { LocalOperation } from '../operation.ts';
+import { stagesOf } from '../stages.ts';
 import { checkAbort } from '../raster/raster.ts';
 import { arrangeRoom } from '../furnish/arrange.ts';
 import { composite } from '../furnish/composite.ts';
@@ -21,16 +22,17 @@ export const NO_FREE_FLOOR = 'There is not enough free floor in this picture to 
 const STAGED: readonly string[] = ['living_room', 'bedroom', 'dining_room', 'office', 'kitchen'];
 
 /**
- * `furniture` on the local engine: the photo's camera and room (furnish/roomModel.ts), pieces
- * arranged by a stager's rules (furnish/arrange.ts), rendered with the photo's camera and light
- * in headless Chromium (furnish/renderer.ts) and composited with their shadows.
+ * `furniture` on the local engine: the photo's camera and room (furnish/roomModel.ts, standing on
+ * the floor of the context's depth estimator), pieces arranged by a stager's rules
+ * (furnish/arrange.ts), rendered with the photo's camera and light in headless Chromium
+ * (furnish/renderer.ts) and composited with their shadows.
  */
 export function furnishOperation(renderer: StagingRenderer): LocalOperation<'furniture'> {
   return async (scene, args, ctx) => {
     if (!STAGED.includes(args.room_type)) throw new EngineError(STAGING_ROOMS_ONLY);
     const roomType = args.room_type as StagingRoomType;
     const image = await scene.image();
-    const room = await estimateRoom(scene);
+    const room = await estimateRoom(scene, stagesOf(ctx).depth);
     if (!room) throw new EngineError(NO_ROOM_FOUND);
     checkAbort(ctx.signal);
     ctx.onProgress?.(0.3);

@@ -7,7 +7,7 @@ import {
 } from '@hds/api-client/contract';
 import { sceneAnalysis } from '../analysis/scene.ts';
 import { assessOperation } from '../confidence/index.ts';
-import { createObjectDetector } from '../analysis/detect.ts';
+import { seamsFromEnv } from '../../seams.ts';
 import { EngineError, type DetectedObject, type ObjectDetector } from '../../types.ts';
 import { computeMaskPreview } from './maskPreview.ts';
 import type { PreviewReply, PreviewRequest } from './pool.ts';
@@ -15,8 +15,10 @@ import type { PreviewReply, PreviewRequest } from './pool.ts';
 /**
  * The mask preview's thread (pool.ts): the segmentation, the operation's region and the regions
  * take a second or more of CPU on a 1600 px picture, which the API's event loop must not wait on.
- * Detection, when the version has none cached, runs here too, with its own model.
+ * Detection, when the version has none cached, runs here too, with its own model. The seams are
+ * the configured ones, as in the jobs (the thread reads the server's environment).
  */
+const { segmenter, inpainter, depth, detector: makeDetector } = seamsFromEnv(process.env);
 let detector: ObjectDetector | null = null;
 const port = parentPort!;
 
@@ -25,14 +27,20 @@ port.on('message', async (req: PreviewRequest) => {
     const known = req.detections;
     let detected: DetectedObject[] | undefined;
     const live = async (img: Buffer) =>
-      (detected = await (detector ??= createObjectDetector()).detect(img));
+      (detected = await (detector ??= makeDetector()).detect(img));
     // As the job would: the cached detections, else the detector when the server has one.
     const found: ObjectDetector | null = known
       ? { detect: () => Promise.resolve<DetectedObject[]>(known) }
       : req.detect
         ? { detect: live }
         : null;
-    const ctx = { signal: new AbortController().signal, ...(found ? { detector: found } : {}) };
+    const ctx = {
+      signal: new AbortController().signal,
+      segmenter,
+      inpainter,
+      depth,
+      ...(found ? { detector: found } : {}),
+    };
     if (req.kind === 'assess') {
       const op = req.operation as ConfidenceOperation;
       const scene = sceneAnalysis(Buffer.from(req.source), ctx);
