@@ -16,7 +16,7 @@ import type {
 export type { Availability, DetectedObject } from './data.ts';
 
 /**
- * The stages of the local engine a model can replace one at a time (README: "Engine"). Each is
+ * The stages of the local engine a model can replace one at a time (README: "Seams"). Each is
  * given through the `EngineContext`; the classical implementations are the defaults.
  */
 export interface ObjectDetector {

@@ -26,7 +26,7 @@ import { checkAbort, encodeJpeg } from './raster/raster.ts';
  * keys and no network. Furniture staging places the sample scenes' 3D furniture in the photo's
  * own room, drawn by headless Chromium (ops/furnish.ts); style transfer is out of its reach.
  * Each operation is a composition of stages (ops/); the segmenter, inpainter and detector are
- * taken from the context when one is given there (README: "Engine").
+ * taken from the context when one is given there (README: "Seams").
  */
 export interface LocalEngineOptions {
   /** JPEG quality of the results (default 92). */
