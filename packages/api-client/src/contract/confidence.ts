@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EditOperation } from './transformations.ts';
 
 /**
  * Issue #38: the local engine does not spend a credit on a guess. Each operation that finds its
@@ -57,8 +56,12 @@ export type OperationLimits = z.infer<typeof OperationLimits>;
  */
 export const LOCAL_MAX_HOLE_DEPTH = 0.08;
 
-/** What the local engine does per operation and where it refuses (`/capabilities/`). */
-export const LOCAL_LIMITS: Partial<Record<EditOperation, OperationLimits>> = {
+/**
+ * What the local engine does per operation and where it refuses (`/capabilities/`). Keyed by
+ * operation name as a string: transformations.ts imports this module, so naming its
+ * `EditOperation` here would close an import circle.
+ */
+export const LOCAL_LIMITS: Readonly<Partial<Record<string, OperationLimits>>> = {
   wall_color: {
     does: 'Repaints the walls it finds, keeping their shading.',
     limits: 'When the walls are not clear it asks you to confirm them in the mask preview.',
