@@ -583,6 +583,10 @@ describe('webhooks', () => {
       'https://10.0.0.5/hook',
       'https://169.254.169.254/latest/meta-data',
       'https://[::ffff:192.168.1.1]/hook',
+      // IPv4-compatible IPv6 (::/96), written both ways: URL parsing gives [::7f00:1].
+      'https://[::127.0.0.1]/hook',
+      'https://[::7f00:1]/hook',
+      'https://[64:ff9b:1::a00:5]/hook',
       'https://user:pw@example.com/hook',
       'not a url',
     ]) {

@@ -54,6 +54,15 @@ describe('address policy', () => {
     ['::ffff:169.254.169.254', false],
     ['64:ff9b::a00:1', false],
     ['2002:7f00:1::', false],
+    // Every embedded-IPv4 form: IPv4-compatible (::/96, as URL parsing writes it and as typed),
+    // IPv4-translated, NAT64 (well-known and local-use), Teredo.
+    ['::7f00:1', false],
+    ['::127.0.0.1', false],
+    ['::a00:1', false],
+    ['::5db8:d822', false],
+    ['::ffff:0:7f00:1', false],
+    ['64:ff9b:1::a00:1', false],
+    ['2001:0:7f00:1::1', false],
     ['93.184.216.34', true],
     ['2606:4700::1111', true],
     ['not an address', false],
@@ -94,6 +103,11 @@ describe('guarded fetch: the SSRF matrix', () => {
       'IPv4-mapped [::ffff:127.0.0.1]',
       () => `http://[::ffff:127.0.0.1]:${port()}/jsonld.html`,
       /loopback/,
+    ],
+    [
+      'IPv4-compatible [::127.0.0.1]',
+      () => `http://[::127.0.0.1]:${port()}/jsonld.html`,
+      /reserved address/,
     ],
     [
       'decimal 2130706433 (= 127.0.0.1), port not listed',

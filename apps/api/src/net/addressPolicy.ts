@@ -6,7 +6,8 @@ import ipaddr from 'ipaddr.js';
  * 192.168/16), carrier-grade NAT, link-local (169.254/16 with the cloud metadata address,
  * fe80::/10), unique-local (fc00::/7), multicast, broadcast, unspecified (0.0.0.0, ::) and
  * every reserved or special-purpose range (documentation, benchmarking, 6to4, Teredo, NAT64, …)
- * are refused, in IPv4, IPv6 and IPv4-mapped IPv6 (::ffff:127.0.0.1) form.
+ * are refused, in IPv4, IPv6, IPv4-mapped (::ffff:127.0.0.1) and IPv4-compatible (::127.0.0.1)
+ * IPv6 form.
  */
 
 export type Address = ipaddr.IPv4 | ipaddr.IPv6;
@@ -28,8 +29,19 @@ export const isAddressLiteral = (host: string) => ipaddr.isValid(host.replace(/^
 
 /** ipaddr.js's range name of an address ('unicast' for public ones); 'invalid' when unparsable. */
 export function addressRange(text: string): string {
-  return parseAddress(text)?.range() ?? 'invalid';
+  const a = parseAddress(text);
+  if (!a) return 'invalid';
+  const range = a.range();
+  // ipaddr.js calls the deprecated IPv4-compatible block ::/96 (`[::127.0.0.1]`, which URL
+  // parsing writes as `[::7f00:1]`) unicast; an embedded IPv4 address is never public unicast.
+  if (range === 'unicast' && a.kind() === 'ipv6' && isIPv4Compatible(a as ipaddr.IPv6)) {
+    return 'ipv4Compatible';
+  }
+  return range;
 }
+
+/** Whether an IPv6 address lies in ::/96 (its first 96 bits zero). */
+const isIPv4Compatible = (a: ipaddr.IPv6) => a.parts.slice(0, 6).every((p) => p === 0);
 
 export const isLoopbackAddress = (text: string) => addressRange(text) === 'loopback';
 
