@@ -33,6 +33,8 @@ export async function checkMaskPng(
   }
   if (meta.format !== 'png') throw new HttpError(400, maskMessages.notPng);
   if (meta.channels !== 1) throw new HttpError(400, maskMessages.notSingleChannel);
+  // sharp hands a 16-bit PNG's raw bytes over as pixels (two per value): refuse it, not misread it.
+  if (meta.depth !== 'uchar') throw new HttpError(400, maskMessages.not8Bit);
   if (meta.width !== version.width || meta.height !== version.height) {
     throw new HttpError(400, maskMessages.wrongSize(version.width, version.height));
   }

@@ -26,6 +26,7 @@ export const maskMessages = {
   tooLarge: `A mask can be at most ${MASK_MAX_BYTES / 1024 / 1024} MB`,
   notPng: 'A mask must be a PNG image',
   notSingleChannel: 'A mask must be a single-channel (greyscale) PNG',
+  not8Bit: 'A mask must be an 8-bit greyscale PNG: save it with 8 bits per pixel',
   wrongSize: (width: number, height: number) =>
     `The mask must be the same size as the version: ${width} × ${height} pixels`,
   empty: 'The mask is empty: paint the region the edit may change',
