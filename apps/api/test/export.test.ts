@@ -90,6 +90,57 @@ describe('project export', () => {
     expect(contents).toContainEqual(await bytes(pb.storage_url));
   }, 120_000);
 
+  it('exports the versions asked for, and their originals beside them (issue #44)', async () => {
+    const project = (await u.post(`${HD}/projects/`, { title: 'Chosen' })).json();
+    const up = (
+      await u.upload(`${HD}/projects/${project.id}/upload_images/`, [
+        { name: 'files', filename: 'hall.png', data: await png(40, 30) },
+        { name: 'files', filename: 'porch.jpg', data: await jpeg(50, 20) },
+      ])
+    ).json();
+    const [a, b] = up.images;
+    const versionsOf = async (imageId: string) =>
+      (await u.get(`${HD}/images/${imageId}/versions/`)).json().results as {
+        id: string;
+        kind: string;
+        storage_url: string;
+      }[];
+    const [origA] = await versionsOf(a.id);
+    const [origB] = await versionsOf(b.id);
+    const exportOf = async (body: object) => u.post(`${HD}/projects/${project.id}/export/`, body);
+    const names = async (body: object) =>
+      [...unzip((await exportOf(body)).rawPayload).keys()].sort();
+
+    expect(await names({})).toEqual(['hall.png', 'porch.jpg']);
+    expect(await names({ version_ids: [origB!.id] })).toEqual(['porch.jpg']);
+    const only = unzip((await exportOf({ version_ids: [origA!.id] })).rawPayload);
+    expect([...only.values()]).toEqual([(await u.get(origA!.storage_url)).rawPayload]);
+    // The original is the chosen version itself here: it is not written twice.
+    expect(await names({ version_ids: [origA!.id], include_originals: true })).toEqual([
+      'hall.png',
+    ]);
+
+    // Someone else's version, or an unknown one, is not found; a malformed list is refused.
+    const other = await signedIn(server.app, 'exporter-other@example.com');
+    const theirs = (await other.post(`${HD}/projects/`, { title: 'Theirs' })).json();
+    const theirUp = (
+      await other.upload(`${HD}/projects/${theirs.id}/upload_images/`, [
+        { name: 'files', filename: 'x.png', data: await png(20, 20) },
+      ])
+    ).json();
+    const [theirVersion] = (
+      await other.get(`${HD}/images/${theirUp.images[0].id}/versions/`)
+    ).json().results;
+    for (const ids of [[theirVersion.id], ['nope'], [origA!.id, theirVersion.id]]) {
+      const res = await exportOf({ version_ids: ids });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('Version not found.');
+    }
+    const bad = await exportOf({ version_ids: 'all', include_originals: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('version_ids must be a list of version ids');
+  });
+
   it('answers 404 for an unknown project', async () => {
     const res = await u.post(`${HD}/projects/nope/export/`, {});
     expect(res.statusCode).toBe(404);

@@ -77,6 +77,7 @@ import {
   ProjectList,
   ProjectListQuery,
   ProjectUpdateBody,
+  ExportBody,
 } from './projects.ts';
 import { SharedBoard, SharedUploadResponse, TrackAccessResponse } from './sharedBoard.ts';
 import { styledManifestSchema } from './styledManifest.ts';
@@ -187,11 +188,6 @@ const ListingRefreshBody = z.object({
   listing_ids: z.array(z.string()),
   force: z.boolean().optional(),
 });
-const ExportBody = z.object({
-  version_ids: z.array(z.string()).optional(),
-  include_originals: z.boolean().optional(),
-});
-
 const image = (description: string): RawReply => ({ contentType: 'image/*', description });
 
 type Opts = Omit<ApiRoute, 'method' | 'path' | 'summary' | 'tag' | 'auth' | 'replies'> & {

@@ -76,3 +76,12 @@ export const ProjectList = z.object({
   num_pages: z.number().int(),
 });
 export type ProjectList = z.infer<typeof ProjectList>;
+
+/** Body of POST /projects/{id}/export/ (optional): which versions, and the originals beside them. */
+export const ExportBody = z.object({
+  version_ids: z
+    .array(z.string().min(1).max(64), { error: 'version_ids must be a list of version ids' })
+    .max(5000, 'An export holds at most 5000 versions')
+    .optional(),
+  include_originals: z.boolean({ error: 'include_originals must be true or false' }).optional(),
+});

@@ -6,7 +6,8 @@ import { requireUser } from '../../plugins/session.ts';
 import { imagesRepository, type ImageRow, type VersionRow } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { projectNotFound, type HomeDesignDeps } from './context.ts';
+import { ExportBody } from '@hds/api-client/contract';
+import { projectNotFound, versionNotFound, type HomeDesignDeps } from './context.ts';
 
 /** A file name safe in every OS's unzip: letters, digits, dot, dash, underscore. */
 const safe = (name: string) =>
@@ -54,36 +55,72 @@ interface Entry {
   mtime: Date;
 }
 
-/**
- * Each image's primary version (its original when none is primary) as a zip entry named after
- * the image; files missing from storage are left out.
- */
-async function exportEntries(
-  storage: Storage,
-  rows: ImageRow[],
-  versions: VersionRow[],
-): Promise<Entry[]> {
-  const wanted = rows.map((img) => {
-    const primary =
-      versions.find((v) => v.image_id === img.id && v.is_primary === 1 && v.storage_key) ??
-      versions.find((v) => v.image_id === img.id && v.kind === 'original');
+/** What goes in the zip: the versions asked for (each image's primary when none are), and
+ * each of their images' originals too when asked. */
+export interface ExportChoice {
+  versionIds?: string[];
+  includeOriginals?: boolean;
+}
+
+interface Wanted {
+  img: ImageRow;
+  key: string;
+  mtime: Date;
+  suffix: string;
+}
+
+/** The files `choice` names; a version id that is not one of these images' answers 404. */
+function chooseFiles(rows: ImageRow[], versions: VersionRow[], choice: ExportChoice): Wanted[] {
+  const byImage = new Map(rows.map((r) => [r.id, r]));
+  const original = (img: ImageRow): Wanted => {
+    const v = versions.find((x) => x.image_id === img.id && x.kind === 'original');
     return {
       img,
-      key: primary?.storage_key ?? img.original_key,
-      mtime: new Date(primary?.updated_at ?? img.created_at),
+      key: img.original_key,
+      mtime: new Date(v?.updated_at ?? img.created_at),
+      suffix: '',
     };
-  });
+  };
+  let chosen: Wanted[];
+  if (choice.versionIds) {
+    chosen = [...new Set(choice.versionIds)].map((id) => {
+      const v = versions.find((x) => x.id === id && x.storage_key);
+      const img = v && byImage.get(v.image_id);
+      if (!v || !img) throw versionNotFound();
+      return { img, key: v.storage_key!, mtime: new Date(v.updated_at), suffix: '' };
+    });
+  } else {
+    chosen = rows.map((img) => {
+      const primary = versions.find(
+        (v) => v.image_id === img.id && v.is_primary === 1 && v.storage_key,
+      );
+      return primary
+        ? { img, key: primary.storage_key!, mtime: new Date(primary.updated_at), suffix: '' }
+        : original(img);
+    });
+  }
+  if (!choice.includeOriginals) return chosen;
+  const keys = new Set(chosen.map((c) => c.key));
+  const originals = [...new Set(chosen.map((c) => c.img))]
+    .map((img) => ({ ...original(img), suffix: '-original' }))
+    .filter((o) => !keys.has(o.key));
+  return [...chosen, ...originals];
+}
+
+/** The chosen files as zip entries named after their images; files missing from storage are
+ * left out. */
+async function exportEntries(storage: Storage, wanted: Wanted[]): Promise<Entry[]> {
   const sizes = await existing(
     storage,
     wanted.map((w) => w.key),
   );
   const used = new Set<string>();
   const entries: Entry[] = [];
-  for (const { img, key, mtime } of wanted) {
+  for (const { img, key, mtime, suffix } of wanted) {
     const size = sizes.get(key);
     if (size === undefined) continue;
     const ext = key.slice(key.lastIndexOf('.') + 1);
-    const base = safe(img.name);
+    const base = `${safe(img.name)}${suffix}`;
     let name = `${base}.${ext}`;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}.${ext}`;
     used.add(name);
@@ -123,12 +160,18 @@ export async function exportRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     const user = requireUser(request);
     const project = await projects.find(user.id, request.params.id);
     if (!project) throw projectNotFound();
+    const parsed = ExportBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+    const choice = {
+      versionIds: parsed.data.version_ids,
+      includeOriginals: parsed.data.include_originals,
+    };
     const release = slots.take(user.id);
     if (!release) throw new HttpError(429, exportMessages.busy(deps.limits.exportsPerUser));
     try {
       const rows = await images.list(user.id, { projectId: project.id });
       const versions = await images.versionsOf(rows.map((r) => r.id));
-      const entries = await exportEntries(deps.storage, rows, versions);
+      const entries = await exportEntries(deps.storage, chooseFiles(rows, versions, choice));
       const output = zipStream(deps.storage, entries, (err) =>
         request.log.warn({ err, project: project.id }, 'export cut short'),
       );
