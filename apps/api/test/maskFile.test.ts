@@ -7,12 +7,9 @@ import { checkMaskPng } from '../src/media/maskFile.ts';
 async function grey16(width: number, rows: number[]): Promise<Buffer> {
   const data = new Uint16Array(width * rows.length);
   for (let i = 0; i < data.length; i++) data[i] = rows[Math.floor(i / width)]!;
-  return sharp(Buffer.from(data.buffer), {
-    raw: { width, height: rows.length, channels: 1, depth: 'ushort' },
-  })
-    .toColourspace('grey16')
-    .png()
-    .toBuffer();
+  // sharp reads 16-bit raw input, though its CreateRaw type does not name `depth`.
+  const raw = { width, height: rows.length, channels: 1 as const, depth: 'ushort' };
+  return sharp(Buffer.from(data.buffer), { raw }).toColourspace('grey16').png().toBuffer();
 }
 
 describe('mask files (issue #44: 16-bit masks)', () => {
