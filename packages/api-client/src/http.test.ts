@@ -41,6 +41,24 @@ describe('createHttpClient', () => {
     });
   });
 
+  it("keeps a 429's Retry-After, so the page can say how long to wait", async () => {
+    const http = createHttpClient({
+      fetch: fakeFetch(
+        Response.json(
+          { detail: 'Too many requests; try again in 42 seconds' },
+          { status: 429, headers: { 'retry-after': '42' } },
+        ),
+      ),
+      csrfToken: () => 't',
+    });
+    await expect(http('/api/x')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    const plain = createHttpClient({
+      fetch: fakeFetch(Response.json({ detail: 'No' }, { status: 400 })),
+      csrfToken: () => 't',
+    });
+    await expect(plain('/api/x')).rejects.toMatchObject({ retryAfterSeconds: null });
+  });
+
   it("says 'Network error' when the error body is not JSON", async () => {
     const http = createHttpClient({
       fetch: fakeFetch(new Response('<html>bad gateway</html>', { status: 502 })),

@@ -11,9 +11,20 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** From a 429's or 503's `Retry-After` (seconds); `null` when the reply gave none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` in seconds (its delay-seconds form, or an HTTP date), else null. */
+function retryAfterOf(res: Response): number | null {
+  const raw = res.headers?.get?.('retry-after');
+  if (!raw) return null;
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 export interface HttpClientOptions {
@@ -57,8 +68,9 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   }
   const detail =
     parsed && typeof parsed === 'object' && 'detail' in parsed ? parsed.detail : undefined;
-  if (typeof detail === 'string' && detail) return new ApiError(detail, res.status, parsed);
-  return new ApiError(`HTTP error! status: ${res.status}`, res.status, parsed);
+  const wait = retryAfterOf(res);
+  if (typeof detail === 'string' && detail) return new ApiError(detail, res.status, parsed, wait);
+  return new ApiError(`HTTP error! status: ${res.status}`, res.status, parsed, wait);
 }
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;

@@ -82,6 +82,7 @@ export * from './components/RadioGroup/index.ts';
 export * from './components/RenameDialog/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/Select/index.ts';
+export * from './components/SessionRefused/index.ts';
 export * from './components/ShareSettings/index.ts';
 export * from './components/SharedBoardView/index.ts';
 export * from './components/Skeleton/index.ts';

@@ -71,4 +71,4 @@ export function LandingApp() {
   );
 }
 
-const tryItNow = () => go('/app/playground');
+const tryItNow = () => go('/app/playground?from=landing');

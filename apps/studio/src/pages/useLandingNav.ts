@@ -33,7 +33,7 @@ export function useLandingNav() {
   };
   const tryItNow = () => {
     auth.signInAnonymously();
-    void navigate('/app/playground');
+    void navigate('/app/playground?from=landing');
   };
   return { nav, tryItNow };
 }

@@ -101,7 +101,11 @@ export function homeDesignHandlers(s: HomeDesignScenario = homeDesignScenario())
         : notFound('Image');
     }),
     http.get(`*${paths.quickStats}`, () => HttpResponse.json(s.quickStats)),
-    http.get(`*${paths.activity}`, () => HttpResponse.json({ activities: s.activities })),
+    // As the server: the newest `limit` items (default 5).
+    http.get(`*${paths.activity}`, ({ request }) => {
+      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 5) || 5;
+      return HttpResponse.json({ activities: s.activities.slice(0, limit) });
+    }),
   ];
 }
 

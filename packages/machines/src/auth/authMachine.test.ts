@@ -239,6 +239,49 @@ describe('anonymous sign-in', () => {
     expect(h.count('signInAnonymously')).toBe(0);
   });
 
+  it("keeps the server's reason when the session is refused, and a retry starts it", async () => {
+    const refusal = Object.assign(new Error('Too many requests; try again in 42 seconds'), {
+      status: 429,
+      retryAfterSeconds: 42,
+    });
+    let refuse = true;
+    const h = harness({
+      impl: {
+        createSession: async () => {
+          if (refuse) throw refusal;
+          return {};
+        },
+      },
+    });
+    await h.startReady(null);
+    h.actor.send({ type: 'SIGN_IN_ANONYMOUSLY' });
+    await h.waitForFlags((f) => f.error !== null);
+    expect(h.flags()).toMatchObject({
+      error: authMessages.anonymousSignInFailed,
+      errorReason: {
+        message: 'Too many requests; try again in 42 seconds',
+        status: 429,
+        retryAfterSeconds: 42,
+      },
+      firebaseUser: anonUser,
+      isAuthenticated: false,
+    });
+    // The guest exists in the identity provider but has no session: trying again is allowed.
+    refuse = false;
+    h.actor.send({ type: 'SIGN_IN_ANONYMOUSLY' });
+    await h.waitForFlags((f) => f.isAuthenticated && !f.isSigningIn);
+    expect(h.flags()).toMatchObject({ error: null, errorReason: null });
+    expect(h.count('createSession')).toBe(2);
+  });
+
+  it('keeps no reason for a failure that did not come from the server', async () => {
+    const h = harness({ impl: { signInAnonymously: async () => Promise.reject(new Error('x')) } });
+    await h.startReady(null);
+    h.actor.send({ type: 'SIGN_IN_ANONYMOUSLY' });
+    await h.waitForFlags((f) => f.error !== null);
+    expect(h.flags().errorReason).toBeNull();
+  });
+
   it('is skipped while already signing in', async () => {
     const signIn = deferred<{ user: typeof anonUser; idToken: string }>();
     const h = harness({ impl: { signInAnonymously: () => signIn.promise } });

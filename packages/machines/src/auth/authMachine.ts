@@ -5,6 +5,7 @@ import {
   fromCallback,
   fromPromise,
   not,
+  or,
   raise,
   setup,
   stateIn,
@@ -13,6 +14,7 @@ import { authMessages, csrfWarning } from './messages.ts';
 import type {
   AnalyticsIdentity,
   AuthContext,
+  AuthErrorReason,
   AuthErrorReport,
   AuthEvent,
   AuthInput,
@@ -95,8 +97,32 @@ function logFailure(message: string) {
 }
 
 /** Records `message` as the error and logs the cause of the failed actor. */
+/** The server's reason in an error that carries an HTTP status (the client's ApiError). */
+export function reasonOf(cause: unknown): AuthErrorReason | null {
+  if (!(cause instanceof Error)) return null;
+  const { status, retryAfterSeconds } = cause as Error & {
+    status?: unknown;
+    retryAfterSeconds?: unknown;
+  };
+  if (typeof status !== 'number' || status < 400) return null;
+  return {
+    message: cause.message,
+    status,
+    retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : null,
+  };
+}
+
 function fail(message: string) {
-  return [{ type: 'setError', params: { message } }, logFailure(message)] as const;
+  return [
+    {
+      type: 'setError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        message,
+        reason: reasonOf(event.error),
+      }),
+    },
+    logFailure(message),
+  ] as const;
 }
 
 /**
@@ -152,8 +178,11 @@ export const authMachine = setup({
     logError: (_, params: AuthErrorReport) => {
       console.error(`[auth] ${params.message}`, params.cause);
     },
-    setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    clearError: assign({ error: null }),
+    setError: assign((_, params: { message: string; reason?: AuthErrorReason | null }) => ({
+      error: params.message,
+      errorReason: params.reason ?? null,
+    })),
+    clearError: assign({ error: null, errorReason: null }),
     applyServerReply: assign((_, reply: AuthResponse) => fromServerReply(reply, Date.now())),
     storeSignIn: assign((_, result: SignInResult) => ({
       firebaseUser: result.user,
@@ -174,6 +203,9 @@ export const authMachine = setup({
   guards: {
     hasIdpUser: (_, user: IdpUser | null) => user !== null,
     hasNoFirebaseUser: ({ context }) => context.firebaseUser === null,
+    /** A guest whose server session was refused (e.g. rate-limited): trying again may start it. */
+    isGuestWithoutSession: ({ context }) =>
+      context.firebaseUser?.isAnonymous === true && !context.isAuthenticated,
     isAnonymousUser: ({ context }) => context.firebaseUser?.isAnonymous === true,
     /** A later listener event changes something (an unchanged user is not re-persisted). */
     idpUserChanged: ({ context }, user: IdpUser | null) =>
@@ -197,6 +229,7 @@ export const authMachine = setup({
     isAuthenticated: input?.persisted?.isAuthenticated ?? false,
     lastSync: input?.persisted?.lastSync ?? null,
     error: null,
+    errorReason: null,
     idToken: null,
     redirect: null,
     redirectSyncDelayMs: input?.redirectSyncDelayMs ?? DEFAULT_REDIRECT_SYNC_DELAY_MS,
@@ -391,7 +424,10 @@ export const authMachine = setup({
         idle: {
           on: {
             SIGN_IN_ANONYMOUSLY: {
-              guard: and([not('isProcessingRedirect'), 'hasNoFirebaseUser']),
+              guard: and([
+                not('isProcessingRedirect'),
+                or(['hasNoFirebaseUser', 'isGuestWithoutSession']),
+              ]),
               target: 'signingInAnonymously',
             },
             SIGN_IN_WITH_GOOGLE: {

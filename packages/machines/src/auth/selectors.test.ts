@@ -6,7 +6,7 @@ import { authMessages, selectAuthFlags } from './selectors.ts';
 import { anonServerUser, anonUser, createHarness } from './testHarness.ts';
 
 describe('selectAuthFlags', () => {
-  it('returns exactly the flags of spec part 1 §4', () => {
+  it('returns exactly the flags of spec part 1 §4, and the reason behind an error', () => {
     const snapshot = createActor(authMachine, { input: {} }).getSnapshot();
     expect(Object.keys(selectAuthFlags(snapshot)).sort()).toEqual(
       [
@@ -20,6 +20,7 @@ describe('selectAuthFlags', () => {
         'isSigningOut',
         'isSyncing',
         'error',
+        'errorReason',
         'lastSync',
       ].sort(),
     );
@@ -36,6 +37,7 @@ describe('selectAuthFlags', () => {
     expect(selectAuthFlags(snapshot)).toEqual({
       ...persisted,
       error: null,
+      errorReason: null,
       isInitializing: true,
       authReady: false,
       isLoading: true,

@@ -29,6 +29,7 @@ export function selectAuthFlags(snapshot: AuthSnapshot): AuthFlags {
     isSigningOut,
     isSyncing,
     error: context.error,
+    errorReason: context.errorReason,
     lastSync: context.lastSync,
   };
 }

@@ -73,9 +73,20 @@ export interface AuthInput {
   redirectSyncDelayMs?: number;
 }
 
+/** Why the server refused, when a failure came from it (an HTTP error with a status). */
+export interface AuthErrorReason {
+  /** The server's sentence, e.g. 'Too many requests; try again in 42 seconds'. */
+  message: string;
+  status: number;
+  /** How long to wait before trying again (a 429's Retry-After), when known. */
+  retryAfterSeconds: number | null;
+}
+
 export interface AuthContext extends PersistedAuth {
   /** The last failure, one of `authMessages`; `null` when there is none. */
   error: string | null;
+  /** The server's reason behind `error`, when the server gave one; `null` otherwise. */
+  errorReason: AuthErrorReason | null;
   /** ID token of the anonymous sign-in in progress; `null` otherwise. */
   idToken: string | null;
   /** The redirect result being processed; `null` otherwise. */
@@ -105,5 +116,6 @@ export interface AuthFlags {
   isSigningOut: boolean;
   isSyncing: boolean;
   error: string | null;
+  errorReason: AuthErrorReason | null;
   lastSync: number | null;
 }

@@ -218,6 +218,26 @@ describe('last step: terms and submission', () => {
     expect(h.view().toast).toBeNull();
   });
 
+  it("a page's own words replace the failure toast's ('Submission Failed' / 'Please try again later')", async () => {
+    const h = atLastStep(
+      {
+        failure: {
+          title: leadFormMessages.pageSubmitFailedTitle,
+          description: leadFormMessages.pageSubmitFailedDescription,
+        },
+      },
+      () => Promise.reject(new Error('500')),
+    );
+    h.update({ termsAccepted: true });
+    h.send({ type: 'SUBMIT' });
+    await flush();
+    expect(h.view().toast).toEqual({
+      title: 'Submission Failed',
+      description: 'Please try again later',
+      variant: 'destructive',
+    });
+  });
+
   it('BACK and NEXT are ignored while submitting', async () => {
     const h = atLastStep({}, () => new Promise(() => {}));
     h.update({ termsAccepted: true });

@@ -100,6 +100,10 @@ export const leadFormMachine = setup({
     incentive: input?.incentive ?? null,
     source: input?.source ?? null,
     resetMs: input?.resetMs ?? DEFAULT_LEAD_RESET_MS,
+    failure: input?.failure ?? {
+      title: leadFormMessages.submitFailedTitle,
+      description: leadFormMessages.submitFailedDescription,
+    },
   }),
   initial: 'contact',
   on: {
@@ -200,11 +204,7 @@ export const leadFormMachine = setup({
         onError: {
           target: 'details',
           actions: assign({
-            toast: {
-              title: leadFormMessages.submitFailedTitle,
-              description: leadFormMessages.submitFailedDescription,
-              variant: 'destructive',
-            },
+            toast: ({ context }) => ({ ...context.failure, variant: 'destructive' as const }),
           }),
         },
       },

@@ -11,6 +11,9 @@ export const leadFormMessages = {
   termsRequiredDescription: 'Please accept the terms and conditions',
   submitFailedTitle: 'Submission failed',
   submitFailedDescription: 'Please try again',
+  /** The studio's pages (gallery, consultation) word their failure this way (spec part 2 §8). */
+  pageSubmitFailedTitle: 'Submission Failed',
+  pageSubmitFailedDescription: 'Please try again later',
   defaultSuccessMessage: "Thank you! We'll be in touch within 24 hours.",
   incentiveMessage: 'Check your email for details',
   defaultTitle: 'Get Your Free Design Consultation',

@@ -38,6 +38,8 @@ export interface LeadFormInput {
   source?: string | null;
   /** @default 3000 */
   resetMs?: number;
+  /** The failure toast's words. @default 'Submission failed' / 'Please try again' */
+  failure?: { title: string; description: string };
 }
 
 export interface LeadFormContext {
@@ -51,6 +53,7 @@ export interface LeadFormContext {
   incentive: string | null;
   source: string | null;
   resetMs: number;
+  failure: { title: string; description: string };
 }
 
 export interface SubmitLeadInput extends LeadValues {

@@ -80,6 +80,27 @@ export const DesignActivity: Story = {
   },
 };
 
+/** Seven things done: the tab asks for the 5 newest (spec part 1 §9), and shows those. */
+export const DesignActivityFive: Story = {
+  beforeEach: mockApi(() =>
+    homeDesignHandlers(
+      homeDesignScenario({
+        activities: Array.from({ length: 7 }, (_, i) => ({
+          ...activities[0]!,
+          id: `act-${i}`,
+          title: `Design ${i + 1}`,
+        })),
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Design Activity' }, PAGE_WAIT));
+    const list = await canvas.findByRole('list', { name: 'Recent activity' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
 /** 'My published designs' on the Design Activity tab: Unpublish asks, then the item goes. */
 export const PublishedDesigns: Story = {
   parameters: { studio: { session: 'registered' } },

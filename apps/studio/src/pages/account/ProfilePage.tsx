@@ -58,13 +58,16 @@ export function ProfilePage() {
   );
 }
 
+/** Spec part 1 §9: the recent-activity request asks for 5 items. */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
 function Profile() {
   const navigate = useNavigate();
   const auth = useAuth();
   const user = auth.serverUser!;
   // Failures leave zeros and an empty list (spec part 1 §8): no toast here.
   const stats = useQuery(homeDesignQueries.user.quickStats());
-  const activity = useQuery(homeDesignQueries.user.activity(20));
+  const activity = useQuery(homeDesignQueries.user.activity(RECENT_ACTIVITY_LIMIT));
   const name = user.displayName || user.name || (user.isAnonymous ? 'Guest' : 'User');
 
   return (

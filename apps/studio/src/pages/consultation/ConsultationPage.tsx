@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LeadForm, Logo } from '@hds/ui';
-import { useLeadSubmit } from '../leads/leadsApi.ts';
+import { pageLeadFailure, useLeadSubmit } from '../leads/leadsApi.ts';
 import * as styles from './consultation.css.ts';
 
 /**
@@ -23,6 +23,7 @@ export function ConsultationPage() {
           requireProjectStep
           source="consultation"
           submitLead={submitLead}
+          failure={pageLeadFailure}
         />
       </main>
     </div>

@@ -23,7 +23,7 @@ import {
 } from '@hds/ui';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { galleryApi, galleryQueries } from '../../api.ts';
-import { useLeadSubmit } from '../leads/leadsApi.ts';
+import { pageLeadFailure, useLeadSubmit } from '../leads/leadsApi.ts';
 import {
   readGalleryUrl,
   toListFilters,
@@ -196,6 +196,7 @@ export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> =
             variant="minimal"
             source="gallery"
             submitLead={submitLead}
+            failure={pageLeadFailure}
           />
         ) : null}
       </Dialog>

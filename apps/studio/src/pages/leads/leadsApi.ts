@@ -6,13 +6,19 @@ import {
   toLeadSubmission,
   type LeadOrigin,
 } from '@hds/api-client';
-import type { SubmitLeadInput } from '@hds/machines';
+import { leadFormMessages, type SubmitLeadInput } from '@hds/machines';
 import { http } from '../../api.ts';
 
 /** Lead capture, the inbox and the embeds over the studio's one HTTP client. */
 export const leadsApi = createLeadsApi(http);
 export const leadQueries = createLeadQueries(leadsApi);
 export const embedQueries = createEmbedQueries(leadsApi);
+
+/** The studio pages' failure toast (spec part 2 §8), not the embeds' 'Submission failed'. */
+export const pageLeadFailure = {
+  title: leadFormMessages.pageSubmitFailedTitle,
+  description: leadFormMessages.pageSubmitFailedDescription,
+};
 
 /**
  * The `submitLead` of a LeadForm posting to the lead capture: maps the form's values to the

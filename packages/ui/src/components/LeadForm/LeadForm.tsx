@@ -88,6 +88,8 @@ export interface LeadFormProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   resetMs?: number;
   /** The title's level: 1 when the form is the page (the consultation page). @default 2 */
   headingLevel?: 1 | 2;
+  /** The failure toast's words. @default 'Submission failed' / 'Please try again' */
+  failure?: { title: string; description: string };
 }
 
 /**
@@ -113,6 +115,7 @@ export function LeadForm({
   serviceOptions = defaultLeadServices,
   resetMs,
   headingLevel = 2,
+  failure,
   className,
   ...props
 }: LeadFormProps) {
@@ -146,6 +149,7 @@ export function LeadForm({
       incentive,
       source,
       resetMs,
+      failure,
     },
   });
   const view = selectLeadForm(snapshot);

@@ -1,0 +1,2 @@
+export { SessionRefused } from './SessionRefused.tsx';
+export type { SessionRefusedProps } from './SessionRefused.tsx';
