@@ -48,6 +48,8 @@ import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
 import { createEngineRegistry, type EngineRegistry } from '@hds/engine';
 import { startJobQueue } from './queue/index.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { readinessRoutes } from './ops/readiness.ts';
 
 /**
  * The only state-changing API routes a cross-site page may call without the CSRF token: public
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await db.destroy();
   });
 
+  // Prometheus metrics (issue #43): its hook must exist before the routes it measures.
+  registerMetrics(app, { db, token: config.metricsToken });
   registerErrorHandling(app);
   registerNulByteGuard(app);
   registerSecurityHeaders(app, { hsts: config.secureCookies });
@@ -182,6 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   // preClose runs before every onClose hook: workers stop before the database closes.
   app.addHook('preClose', () => queue.stop());
+  // Operations (issue #43): the readiness probe (the metrics are registered before the routes).
+  await app.register(readinessRoutes, { db, storage, queueReady: () => queue.ready() });
   registerOnboardingAssets(app, { dataDir: config.dataDir, samplesDir: config.samplesDir });
   const reads = replyCache(db);
   app.decorate('replyCache', reads);

@@ -66,6 +66,8 @@ export interface Config {
   gallery: GalleryConfig;
   leads: LeadsConfig;
   listings: ListingsConfig;
+  /** METRICS_TOKEN: a bearer token that opens GET /metrics beyond loopback (ops/metrics.ts). */
+  metricsToken: string | null;
 }
 
 /** Property listings: the scraper's fetcher and its queue (src/listings, src/net). */
@@ -302,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gallery: galleryConfigFromEnv(env),
     leads: leadsConfig(env),
     listings: listingsConfig(env),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 

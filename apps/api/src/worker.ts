@@ -5,6 +5,7 @@ import { startWorkerPool, type WorkerPool } from './queue/embedded.ts';
 import { queueOptionsFromEnv } from './queue/options.ts';
 import { startPgBoss, startPgBossWorkers } from './queue/pgboss.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
+import { serveWorkerMetrics } from './ops/workerMetrics.ts';
 
 /**
  * A worker process (`npm run worker -w @hds/api`): runs edit jobs from the same database as the
@@ -35,7 +36,23 @@ if (queue.mode === 'pgboss') {
 } else {
   pool = startWorkerPool(deps, { ...queue, concurrency, log });
 }
-log('worker started', { workerId: pool.workerId, mode: queue.mode, concurrency });
+// METRICS_PORT: this worker's own /metrics (ops/workerMetrics.ts); loopback unless METRICS_HOST.
+const metricsPort = Number(process.env.METRICS_PORT);
+const metrics =
+  Number.isInteger(metricsPort) && metricsPort > 0
+    ? await serveWorkerMetrics({
+        db,
+        port: metricsPort,
+        host: process.env.METRICS_HOST || '127.0.0.1',
+        token: config.metricsToken,
+      })
+    : null;
+log('worker started', {
+  workerId: pool.workerId,
+  mode: queue.mode,
+  concurrency,
+  ...(metrics ? { metricsPort } : {}),
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -43,6 +60,7 @@ async function stop(signal: string) {
   stopping = true;
   log('worker stopping', { signal });
   await pool.stop();
+  await metrics?.close();
   await stopBoss?.();
   await db.destroy();
   process.exit(0);

@@ -1,7 +1,7 @@
 import type { ExecuteDeps } from '../jobs/execute.ts';
 import { startWorkerPool, type WorkerPool } from './embedded.ts';
 import type { QueueOptions } from './options.ts';
-import { pgBossSubmitter, startPgBoss } from './pgboss.ts';
+import { PGBOSS_QUEUE, pgBossSubmitter, startPgBoss } from './pgboss.ts';
 
 export type { QueueOptions } from './options.ts';
 
@@ -11,6 +11,8 @@ export interface JobQueue {
   /** Jobs are already committed in the jobs table; this only gets a worker onto them sooner. */
   submit(jobIds: string[]): Promise<void>;
   stop(): Promise<void>;
+  /** Throws when the queue cannot take work (the readiness probe, ops/readiness.ts). */
+  ready(): Promise<void>;
 }
 
 type Log = (msg: string, data?: Record<string, unknown>) => void;
@@ -31,6 +33,9 @@ export async function startJobQueue(
     return {
       mode: 'pgboss',
       submit: (ids) => submitter.submit(ids),
+      ready: async () => {
+        if (!(await boss.getQueue(PGBOSS_QUEUE))) throw new Error('pg-boss queue missing');
+      },
       stop: () => boss.stop({ graceful: true, wait: true, close: true }),
     };
   }
@@ -38,6 +43,10 @@ export async function startJobQueue(
   return {
     mode: 'embedded',
     submit: async () => pool?.notify(),
+    // The jobs table is the queue.
+    ready: async () => {
+      await deps.db.selectFrom('jobs').select('id').limit(1).execute();
+    },
     stop: async () => pool?.stop(),
   };
 }

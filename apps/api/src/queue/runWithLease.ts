@@ -1,5 +1,6 @@
 import { executeJob, type ExecuteDeps, type Outcome } from '../jobs/execute.ts';
 import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
+import { reportJobRun } from '../ops/jobEvents.ts';
 
 export interface LeaseOptions {
   workerId: string;
@@ -40,6 +41,7 @@ export async function runWithLease(
       });
   }, opts.heartbeatMs);
   timer.unref();
+  const started = performance.now();
   try {
     if (job.cancel_requested === 1) controller.abort(new Error('cancelled'));
     await jobs.markProcessing(job.version_id);
@@ -48,6 +50,8 @@ export async function runWithLease(
       await jobs.release(job.id, opts.workerId);
     }
     opts.log?.('job finished', { job: job.id, operation: job.operation, outcome });
+    const seconds = (performance.now() - started) / 1000;
+    reportJobRun({ operation: job.operation, outcome, seconds });
     return outcome;
   } finally {
     clearInterval(timer);

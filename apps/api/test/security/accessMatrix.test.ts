@@ -249,6 +249,22 @@ const PUBLIC: Record<string, PublicRule> = {
     why: 'a load balancer probes it',
     calls: (role) => [read(role, '/api/health')],
   },
+  'GET /api/ready': {
+    why: 'a load balancer asks whether the database, the store and the queue answer',
+    calls: (role) => [read(role, '/api/ready')],
+  },
+  'GET /metrics': {
+    why: 'Prometheus scrapes it from this machine (or with METRICS_TOKEN); nobody else reads it',
+    calls: (role) => [
+      read(role, '/metrics'),
+      {
+        phase: 'quiet',
+        client: same(role),
+        request: async () => ({ method: 'GET', url: '/metrics', remoteAddress: '198.51.100.9' }),
+        check: status(403),
+      },
+    ],
+  },
   'GET /api/v1/auth/csrf/': {
     why: 'hands out the CSRF cookie before sign-in',
     calls: (role) => [read(role, '/api/v1/auth/csrf/')],
