@@ -46,3 +46,6 @@ export { chromiumAvailability, defaultChromiumPath } from './local/furnish/rende
 export { regionArgs, type ComputedPreview } from './local/preview/maskPreview.ts';
 export { maskPreviewPool, type MaskPreviewPool } from './local/preview/pool.ts';
 export { LOCAL_LIMITS, isConfidenceOperation, type Assessment } from './local/confidence/index.ts';
+export { MANIFEST, MODEL_KINDS, installCommand, type ModelKind } from './models/manifest.ts';
+export { modelStates, OPERATION_MODELS, type ModelState } from './models/status.ts';
+export { modelsDir } from './models/store.ts';

@@ -1,6 +1,11 @@
 import { createObjectDetector } from './local/analysis/detect.ts';
 import { roomBoxDepth } from './local/analysis/depth.ts';
 import { classicalInpainter, classicalSegmenter } from './local/stages.ts';
+import { modelDepth } from './models/depth.ts';
+import { modelInpainter } from './models/inpainter.ts';
+import { installCommand, type ModelKind } from './models/manifest.ts';
+import { modelSegmenter } from './models/segmenter.ts';
+import { kindPresent, modelsDir } from './models/store.ts';
 import type { DepthEstimator, Inpainter, ObjectDetector, Segmenter } from './types.ts';
 
 /**
@@ -8,17 +13,27 @@ import type { DepthEstimator, Inpainter, ObjectDetector, Segmenter } from './typ
  * The first one listed is the default. A new implementation (OpenCV, a model) is one more entry
  * here: a name and a factory. Factories run once, when the engine starts; the detector's is
  * called lazily by the registry, which reports a detector that cannot load as unavailable.
+ * `auto` is the model when MODELS_DIR holds it (README: "Models"), else the heuristics; naming
+ * the model itself requires its files at start.
  */
 export const SEAMS = {
   segmenter: {
     env: 'ENGINE_SEGMENTER',
     label: 'segmenter',
-    implementations: { classical: (): Segmenter => classicalSegmenter },
+    implementations: {
+      auto: (): Segmenter => modelSegmenter(),
+      classical: (): Segmenter => classicalSegmenter,
+      segformer: (): Segmenter => installed('segmentation', 'ENGINE_SEGMENTER=segformer', modelSegmenter), // prettier-ignore
+    },
   },
   inpainter: {
     env: 'ENGINE_INPAINTER',
     label: 'inpainter',
-    implementations: { classical: (): Inpainter => classicalInpainter },
+    implementations: {
+      auto: (): Inpainter => modelInpainter(),
+      classical: (): Inpainter => classicalInpainter,
+      lama: (): Inpainter => installed('inpaint', 'ENGINE_INPAINTER=lama', modelInpainter),
+    },
   },
   detector: {
     env: 'ENGINE_DETECTOR',
@@ -28,9 +43,24 @@ export const SEAMS = {
   depth: {
     env: 'ENGINE_DEPTH',
     label: 'depth estimator',
-    implementations: { 'room-box': (): DepthEstimator => roomBoxDepth },
+    implementations: {
+      auto: (): DepthEstimator => modelDepth(),
+      'room-box': (): DepthEstimator => roomBoxDepth,
+      'depth-anything': (): DepthEstimator => installed('depth', 'ENGINE_DEPTH=depth-anything', modelDepth), // prettier-ignore
+    },
   },
 } satisfies SeamTable;
+
+/** A model named by its seam's variable: its files must be in MODELS_DIR when the engine starts. */
+function installed<T>(kind: ModelKind, setting: string, make: () => T): T {
+  const status = kindPresent(kind, modelsDir());
+  if (!status.active) {
+    throw new SeamConfigError(
+      `${setting} needs its model: ${status.reason} Run ${installCommand(kind)}.`,
+    );
+  }
+  return make();
+}
 
 export type SeamName = 'segmenter' | 'inpainter' | 'detector' | 'depth';
 
@@ -81,7 +111,7 @@ export function seamsFromEnv(
     const factory = implementations[wanted];
     if (!factory) {
       throw new SeamConfigError(
-        `${variable}=${wanted} names no ${label} of this engine: choose ${names.join(' or ')}.`,
+        `${variable}=${wanted} names no ${label} of this engine: choose ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' or ' : ''}${names.at(-1)}.`,
       );
     }
     return [wanted, factory];

@@ -34,23 +34,25 @@ async function magentaShare(jpeg: Buffer): Promise<number> {
 describe('seams chosen by configuration', () => {
   it('without configuration, each seam is its first implementation', () => {
     const seams = seamsFromEnv({});
+    // auto: the model when MODELS_DIR holds it, else the heuristics (test/models/seams.test.ts).
     expect(seams.names).toEqual({
-      segmenter: 'classical',
-      inpainter: 'classical',
+      segmenter: 'auto',
+      inpainter: 'auto',
       detector: 'centernet',
-      depth: 'room-box',
+      depth: 'auto',
     });
-    expect(seams.segmenter).toBe(classicalSegmenter);
-    expect(seams.inpainter).toBe(classicalInpainter);
-    expect(seams.depth).toBe(roomBoxDepth);
     expect(typeof seams.detector).toBe('function');
+    const classical = seamsFromEnv({ ENGINE_SEGMENTER: 'classical', ENGINE_INPAINTER: 'classical', ENGINE_DEPTH: 'room-box' }); // prettier-ignore
+    expect(classical.segmenter).toBe(classicalSegmenter);
+    expect(classical.inpainter).toBe(classicalInpainter);
+    expect(classical.depth).toBe(roomBoxDepth);
   });
 
   it('reads each seam from its variable, in any case and with spaces', () => {
     const env = { ENGINE_SEGMENTER: ' Classical ', ENGINE_DEPTH: 'ROOM-BOX', ENGINE_DETECTOR: '' };
     expect(seamsFromEnv(env).names).toEqual({
       segmenter: 'classical',
-      inpainter: 'classical',
+      inpainter: 'auto',
       detector: 'centernet',
       depth: 'room-box',
     });
@@ -59,16 +61,16 @@ describe('seams chosen by configuration', () => {
   it('an unknown name is refused with the variable, the value and the choices', () => {
     expect(() => seamsFromEnv({ ENGINE_INPAINTER: 'patchmatch' })).toThrow(SeamConfigError);
     expect(() => seamsFromEnv({ ENGINE_INPAINTER: 'patchmatch' })).toThrow(
-      'ENGINE_INPAINTER=patchmatch names no inpainter of this engine: choose classical.',
+      'ENGINE_INPAINTER=patchmatch names no inpainter of this engine: choose auto, classical or lama.',
     );
     expect(() => seamsFromEnv({ ENGINE_DEPTH: 'midas' })).toThrow(
-      'ENGINE_DEPTH=midas names no depth estimator of this engine: choose room-box.',
+      'ENGINE_DEPTH=midas names no depth estimator of this engine: choose auto, room-box or depth-anything.',
     );
   });
 
   it('the engine registry does not start with an unknown name, and says what it chose', async () => {
     await expect(createEngineRegistry({ ENGINE_SEGMENTER: 'sam' })).rejects.toThrow(
-      'ENGINE_SEGMENTER=sam names no segmenter of this engine: choose classical.',
+      'ENGINE_SEGMENTER=sam names no segmenter of this engine: choose auto, classical or segformer.',
     );
     const registry = await createEngineRegistry({ ENGINE_DEPTH: 'room-box' });
     expect(registry.seams.depth).toBe('room-box');
