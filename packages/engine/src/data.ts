@@ -50,6 +50,11 @@ export interface Layout {
   floor: Int32Array;
   /** Eye level (row). */
   horizon: number;
+  /**
+   * False when no wall's foot was found on a clear edge and the floor line is a typical room's
+   * guess: the walls' extent is then a guess too (the confidence check asks the user).
+   */
+  fitted?: boolean;
 }
 
 /** Which pixels are sky, window, wall, curtain, in a working copy (analysis/segment.ts). */

@@ -9,7 +9,14 @@ import {
 import { photosDir } from '../../bench/real/photos.ts';
 import { createObjectDetector } from '../../src/local/analysis/detect.ts';
 import { sceneAnalysis } from '../../src/local/analysis/scene.ts';
-import { assessOperation, holeDepth } from '../../src/local/confidence/index.ts';
+import {
+  assessOperation,
+  holeDepth,
+  shareOnObjects,
+  skyEvidence,
+  wallsOnLines,
+} from '../../src/local/confidence/index.ts';
+import type { Segmentation } from '../../src/data.ts';
 import { createLocalEngine } from '../../src/local/index.ts';
 import type { ObjectDetector } from '../../src/types.ts';
 import { sampleBuffer } from './samples.ts';
@@ -53,6 +60,41 @@ describe.skipIf(!HAVE_PHOTOS)('refusals on real photos', { timeout: 120_000 }, (
     const a = await assess(real(name), 'sky_replacement');
     expect(a).toMatchObject({ confident: false, reason: say.noSky });
   });
+
+  it.each([
+    'ade_val_00001130_bedroom.png', // a mirror and the bed cover, below eye level or on the bed
+    'nyu_1216_library_lounge.png', // the white armchair
+    'sunrgbd_total3d_3_classroom.jpg', // a chair's seat
+  ])('sky replacement on %s, whose "sky" is no sky, refuses', async (name) => {
+    const a = await assess(real(name), 'sky_replacement');
+    expect(a).toMatchObject({ confident: false, reason: say.noSky });
+  });
+
+  it.each([
+    'nyu_0001_kitchenette.png', // ran onto the ceiling
+    'nyu_0300_classroom.png',
+    'nyu_0388_home_office_window.png',
+    'nyu_0669_bathroom_bathtub.png', // ran onto the floor
+    'nyu_1216_library_lounge.png', // ran onto the floor tiles
+  ])('wall colour on %s, where the room’s lines are not found, asks for the mask', async (name) => {
+    const a = await assess(real(name), 'wall_color');
+    expect(a).toMatchObject({ confident: false, reason: say.unsureWalls });
+  });
+
+  it.each(['ade_val_00001130_bedroom.png', 'planercnn_example_3_near_empty_corner.png'])(
+    'wall colour on %s, whose walls stand on the room’s lines, goes ahead',
+    async (name) => {
+      expect(await assess(real(name), 'wall_color')).toMatchObject({ confident: true });
+    },
+  );
+
+  it.each(['da2pr_dc510_kitchen_5_counter.png', 'sunrgbd_total3d_3_classroom.jpg'])(
+    'window view on %s, whose "window" lies on the things in the room, refuses',
+    async (name) => {
+      const a = await assess(real(name), 'window_view');
+      expect(a).toMatchObject({ confident: false, reason: say.noWindow });
+    },
+  );
 
   it('the refusal comes from the engine itself, before any pixel is painted', async () => {
     const engine = createLocalEngine();
@@ -131,6 +173,53 @@ describe('the sample renders keep working', { timeout: 120_000 }, () => {
     const s = sample('office/furnished_industrial_daylight');
     expect(await assess(s, 'wall_color')).toMatchObject({ confident: true });
     expect(await assess(s, 'declutter')).toMatchObject({ confident: true });
+  });
+});
+
+describe('the evidence on a synthetic picture', () => {
+  // A 100 × 80 working copy: eye level at row 40, a window in the wall at x 10–40, y 10–50.
+  const W = 100;
+  const H = 80;
+  const mask = (inside: (x: number, y: number) => boolean) => {
+    const data = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) data[y * W + x] = inside(x, y) ? 255 : 0; // prettier-ignore
+    return { width: W, height: H, data };
+  };
+  const seg = (sky: (x: number, y: number) => boolean, fitted = true): Segmentation => ({
+    small: { width: W, height: H, data: new Uint8Array(W * H * 3).fill(200) },
+    sky: mask(sky),
+    windows: mask((x, y) => x >= 10 && x < 40 && y >= 10 && y < 50),
+    walls: mask(() => false),
+    curtains: mask(() => false),
+    exterior: false,
+    layout: { ceiling: new Int32Array(W).fill(5), floor: new Int32Array(W).fill(70), horizon: 40, fitted }, // prettier-ignore
+    beyondGlass: new Set(),
+  });
+  const chair = { category: 'chair', score: 0.9, box: { x: 10, y: 10, width: 30, height: 30 } };
+  const tree = { ...chair, category: 'plant' };
+  const upper = (x: number, y: number) => x >= 12 && x < 38 && y >= 12 && y < 30;
+  const lower = (x: number, y: number) => x >= 12 && x < 38 && y >= 46 && y < 50;
+
+  it('sky in a window above eye level is sky', () => {
+    expect(skyEvidence(seg(upper))).toMatchObject({ visible: true, clear: 1 });
+  });
+  it('the same bright patch below eye level, or on a chair the detector found, is not', () => {
+    expect(skyEvidence(seg(lower))).toMatchObject({ visible: false, clear: 0 });
+    expect(skyEvidence(seg(upper), [chair])).toMatchObject({ visible: false, clear: 0 });
+    // A tree beyond the glass, read as a potted plant, does not hide the sky.
+    expect(skyEvidence(seg(upper), [tree]).visible).toBe(true);
+    // Boxes are in the picture's coordinates: at twice the working size the chair is elsewhere.
+    expect(skyEvidence(seg(upper), [chair], W * 2).clear).toBeLessThan(1);
+  });
+  it('walls stand on the room’s lines only when the wall’s foot was fitted', () => {
+    expect(wallsOnLines(seg(upper, true))).toBe(true);
+    expect(wallsOnLines(seg(upper, false))).toBe(false);
+  });
+  it('a window found on the things in the room is measured as such', () => {
+    const win = mask((x, y) => x >= 10 && x < 40 && y >= 10 && y < 50);
+    expect(shareOnObjects(win, [chair])).toBeCloseTo(0.75, 2);
+    expect(shareOnObjects(win, [tree])).toBe(0);
+    expect(shareOnObjects(win, [])).toBe(0);
   });
 });
 

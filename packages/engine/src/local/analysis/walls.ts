@@ -156,7 +156,12 @@ function ripples(lab: Float32Array, w: number, h: number, reach: number) {
 
 /** No ceiling, no floor line (an exterior): the horizon alone. */
 export function flatLayout(w: number, h: number, horizon: number): Layout {
-  return { ceiling: new Int32Array(w).fill(-1), floor: new Int32Array(w).fill(h), horizon };
+  return {
+    ceiling: new Int32Array(w).fill(-1),
+    floor: new Int32Array(w).fill(h),
+    horizon,
+    fitted: false,
+  };
 }
 
 export function roomLayout(
@@ -171,12 +176,12 @@ export function roomLayout(
   const top = layoutPath(ev, { yMin: 0, yMax, bend: 6, cost });
   const bottom = layoutPath(ev, { yMin: Math.round(horizonGuess + (h - horizonGuess) * 0.1), yMax: h - 1, bend: 6 }); // prettier-ignore
   const first = floorFromCeiling(top.rows, bottom.rows, ev.strength, w, h, horizonGuess);
-  if (!first.fitted) return { ceiling: top.rows, floor: first.rows, horizon: first.horizon };
+  if (!first.fitted) return { ceiling: top.rows, floor: first.rows, horizon: first.horizon, fitted: false }; // prettier-ignore
   // Again, with the ceiling line and the wall's foot found together: a window's top no longer
   // passes for the ceiling where nothing at the mirrored row looks like the foot of a wall.
   const joint = layoutPath(ev, { yMin: 0, yMax, bend: 6, cost, mirror: { a: first.a, b: first.b, weight: 1 } }); // prettier-ignore
   const second = floorFromCeiling(joint.rows, bottom.rows, ev.strength, w, h, horizonGuess);
-  return { ceiling: joint.rows, floor: second.rows, horizon: second.horizon };
+  return { ceiling: joint.rows, floor: second.rows, horizon: second.horizon, fitted: second.fitted }; // prettier-ignore
 }
 
 /** What a column's vertical edges above the ceiling line cost it, at most (evidence is 0…1 a pixel)… */

@@ -11,6 +11,14 @@ import type { Mask } from '../raster/raster.ts';
 export const MIN_SKY_SHARE = 0.002;
 /** The share of an interior's sky that must lie inside the windows found. */
 export const MIN_SKY_IN_WINDOWS = 0.6;
+/**
+ * The share of an interior's sky that must be where sky can be seen: above eye level and on no
+ * object the detector found. Below it, the bright smooth patch the segmentation took for sky is
+ * a bed cover, a chair's seat, a screen or a mirror.
+ */
+export const MIN_SKY_CLEAR = 0.7;
+/** Slack under the eye-level row, as a share of the height (the horizon is itself estimated). */
+export const HORIZON_SLACK = 0.05;
 /** An outdoor sky spans the top edge nearly across and is smooth. */
 export const MIN_TOP_EDGE_SKY = 0.8;
 export const MAX_SKY_ROUGHNESS = 1;
@@ -18,38 +26,93 @@ export const MAX_SKY_ROUGHNESS = 1;
 export interface SkyEvidence {
   share: number;
   inWindows: number;
+  /** The share of the sky above eye level and off every detected object (interiors). */
+  clear: number;
   topEdge: number;
   roughness: number;
   visible: boolean;
 }
 
+/** Sky beyond the glass may sit behind a tree the detector reads as a potted plant. */
+const SEEN_THROUGH = new Set(['plant']);
+
 /**
  * Whether the segmentation's sky is sky. Indoors it must be seen through a window the
- * segmentation found (a blue wall or a pale ceiling is not); outdoors it must be the top of the
- * picture, across it, and smooth (a white office wall taken for an overcast sky is neither).
+ * segmentation found (a blue wall or a pale ceiling is not), and lie where sky can be: the sky
+ * is above the horizon, so above eye level, and nothing standing in the room (a bed, a chair, a
+ * screen: `objects`, in the picture's coordinates, `width` wide) shows sky. Outdoors it must be
+ * the top of the picture, across it, and smooth (a white office wall taken for an overcast sky
+ * is neither).
  */
-export function skyEvidence(seg: Segmentation): SkyEvidence {
-  const { sky, windows, small } = seg;
+export function skyEvidence(
+  seg: Segmentation,
+  objects: DetectedObject[] = [],
+  width = seg.sky.width,
+): SkyEvidence {
+  // prettier-ignore
+  const { sky, windows, small, layout } = seg;
   const w = sky.width;
+  const s = w / width;
+  const boxes = objects
+    .filter((o) => !SEEN_THROUGH.has(o.category))
+    .map((o) => [o.box.x * s, o.box.y * s, (o.box.x + o.box.width) * s, (o.box.y + o.box.height) * s] as const); // prettier-ignore
+  const eyeLevel = layout.horizon + sky.height * HORIZON_SLACK;
   let n = 0;
   let inWin = 0;
+  let clearN = 0;
   let rough = 0;
   for (let p = 0; p < sky.data.length; p++) {
     if (sky.data[p]! < 128) continue;
     n++;
     if (windows.data[p]! >= 128) inWin++;
+    const x = p % w;
+    const y = (p - x) / w;
+    if (y < eyeLevel && !boxes.some((b) => x >= b[0] && x < b[2] && y >= b[1] && y < b[3])) clearN++; // prettier-ignore
     if ((p + 1) % w) rough += Math.abs(small.data[p * 3 + 4]! - small.data[p * 3 + 1]!);
   }
   let top = 0;
   for (let x = 0; x < w; x++) if (sky.data[x]! >= 128) top++;
   const share = n / sky.data.length;
   const inWindows = n ? inWin / n : 0;
+  const clear = n ? clearN / n : 0;
   const topEdge = top / w;
   const roughness = n ? rough / n : 0;
   const visible = seg.exterior
     ? topEdge >= MIN_TOP_EDGE_SKY && roughness <= MAX_SKY_ROUGHNESS
-    : share >= MIN_SKY_SHARE && inWindows >= MIN_SKY_IN_WINDOWS;
-  return { share, inWindows, topEdge, roughness, visible };
+    : share >= MIN_SKY_SHARE && inWindows >= MIN_SKY_IN_WINDOWS && clear >= MIN_SKY_CLEAR;
+  return { share, inWindows, clear, topEdge, roughness, visible };
+}
+
+/**
+ * The share of the found window's pixels that most of must not lie on things standing in the
+ * room: a window is in a wall. Above it, the "window" is a screen, a chair's seat or a bright
+ * box (on the sample renders a chair or lamp in front of a real window covers at most half).
+ */
+export const MAX_WINDOW_ON_OBJECTS = 0.75;
+
+/** The share of `mask` (0…255, the picture's size) inside the boxes of detected objects. */
+export function shareOnObjects(mask: Mask, objects: DetectedObject[]): number {
+  const { width: w, height: h } = mask;
+  const covered = new Uint8Array(w * h);
+  for (const o of objects) {
+    if (SEEN_THROUGH.has(o.category)) continue;
+    const x0 = Math.max(0, Math.floor(o.box.x));
+    const x1 = Math.min(w, Math.ceil(o.box.x + o.box.width));
+    for (let y = Math.max(0, Math.floor(o.box.y)); y < Math.min(h, Math.ceil(o.box.y + o.box.height)); y++) covered.fill(1, y * w + x0, y * w + x1); // prettier-ignore
+  }
+  let n = 0;
+  let on = 0;
+  for (let p = 0; p < w * h; p++) {
+    if (mask.data[p]! < 128) continue;
+    n++;
+    on += covered[p]!;
+  }
+  return n ? on / n : 0;
+}
+
+/** Whether the walls' extent rests on the room's lines: a wall's foot found on a clear edge. */
+export function wallsOnLines(seg: Segmentation): boolean {
+  return seg.exterior || seg.layout.fitted !== false;
 }
 
 /** The pieces that make a room furnished: what one sits, sleeps, eats or works at. */

@@ -15,9 +15,16 @@ import { removalHole } from '../analysis/removalHole.ts';
 import { wallRegion } from '../analysis/wallRegion.ts';
 import { windowRegion } from '../analysis/windowRegion.ts';
 import { maskArea } from '../raster/raster.ts';
-import { furnishing, holeDepth, skyEvidence } from './evidence.ts';
+import {
+  furnishing,
+  holeDepth,
+  MAX_WINDOW_ON_OBJECTS,
+  shareOnObjects,
+  skyEvidence,
+  wallsOnLines,
+} from './evidence.ts';
 
-export { furnishing, holeDepth, skyEvidence } from './evidence.ts';
+export { furnishing, holeDepth, shareOnObjects, skyEvidence, wallsOnLines } from './evidence.ts';
 
 /**
  * The deepest hole the local fill takes, as a share of the shorter side. bench:quality's
@@ -64,21 +71,29 @@ export async function assessOperation<O extends ConfidenceOperation>(
 ): Promise<Assessment> {
   const img = await scene.image();
   const area = img.width * img.height;
-  const found = (pass: () => Promise<{ share: number }>) =>
-    pass().catch((err: unknown) => {
-      if (err instanceof EngineError) return { share: 0 };
+  const found = <T extends { share: number }>(pass: () => Promise<T>) =>
+    pass().catch((err: unknown): Partial<T> & { share: number } => {
+      if (err instanceof EngineError) return { share: 0 } as Partial<T> & { share: number };
       throw err;
     });
   switch (operation) {
     case 'sky_replacement': {
-      const sky = skyEvidence(await scene.segmentation());
+      const sky = skyEvidence(await scene.segmentation(), await scene.furniture(), img.width);
       return sky.visible ? sure(operation, sky.share) : unsure(operation, sky.share, confidenceMessages.noSky); // prettier-ignore
     }
     case 'window_view': {
-      const { share } = await found(async () => ({ share: maskArea(await windowRegion(scene, ctx.signal)) / area })); // prettier-ignore
-      return share > 0 ? sure(operation, share) : unsure(operation, 0, confidenceMessages.noWindow);
+      const { share, onObjects } = await found(async () => {
+        const win = await windowRegion(scene, ctx.signal);
+        return { share: maskArea(win) / area, onObjects: shareOnObjects(win, await scene.furniture()) }; // prettier-ignore
+      });
+      // A window is in a wall: one found mostly on the things in the room is not a window.
+      const isWindow = share > 0 && (onObjects ?? 0) <= MAX_WINDOW_ON_OBJECTS;
+      return isWindow ? sure(operation, share) : unsure(operation, share, confidenceMessages.noWindow); // prettier-ignore
     }
     case 'wall_color': {
+      // Without the room's lines the walls' foot and top are a typical room's, not this one's:
+      // on real photos such masks ran onto floors, ceilings and cabinets (bench:real).
+      if (!wallsOnLines(await scene.segmentation({ withFurniture: true }))) return unsure(operation, 0, confidenceMessages.unsureWalls); // prettier-ignore
       const { share } = await found(async () => ({ share: maskArea(await wallRegion(scene, ctx.signal)) / area })); // prettier-ignore
       return share >= MIN_WALL_SHARE ? sure(operation, share) : unsure(operation, share, confidenceMessages.unsureWalls); // prettier-ignore
     }
