@@ -242,6 +242,19 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
+/**
+ * A model the local engine can use for a stage (issue #39): active, or why the heuristics do the
+ * stage instead and the command that installs it.
+ */
+export const ModelState = z.object({
+  kind: z.string(),
+  checkpoint: z.string(),
+  active: z.boolean(),
+  reason: z.string().nullable(),
+  command: z.string().nullable(),
+});
+export type ModelState = z.infer<typeof ModelState>;
+
 export const Capability = z.object({
   operation: EditOperation,
   available: z.boolean(),
@@ -249,6 +262,8 @@ export const Capability = z.object({
   reason: z.string().nullable(),
   /** What the local engine does and where it refuses (issue #38); absent on older servers. */
   local: OperationLimits.nullable().optional(),
+  /** The models the local engine's run goes through; null for another engine, absent on older servers. */
+  models: z.array(ModelState).nullable().optional(),
 });
 export const Capabilities = z.object({ operations: z.array(Capability) });
 export type Capabilities = z.infer<typeof Capabilities>;
