@@ -17,6 +17,7 @@ import { registerNulByteGuard } from './plugins/nulBytes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSession } from './plugins/session.ts';
 import { usersRepository } from './repositories/users.ts';
+import { moderatorCheck } from './repositories/roles.ts';
 import { sessionsRepository } from './repositories/sessions.ts';
 import { auditRepository } from './repositories/audit.ts';
 import { usageRepository } from './repositories/usage.ts';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPrivateReplies(app);
   const audit = auditRepository(db);
   // API keys (issue #27): Authorization: Bearer acts as the key's owner; Idempotency-Key.
-  registerApiKeyAuth(app, { db, users, audit });
+  registerApiKeyAuth(app, { db, users, audit, plans: config.plans });
   registerIdempotency(app, { db });
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deletionPending: (uid) => accountDeletionsRepository(db).isPendingFor(uid),
     rateLimitPerMinute: config.authRateLimitPerMinute,
     onlyFromThisMachine: Boolean(config.authEmulatorHost) && !config.unsafeEmulatorOnNetwork,
+    plans: config.plans,
+    isModerator: moderatorCheck(db, config.gallery.moderatorUids),
   });
   const storage = deps.storage ?? storageFromConfig(config);
   await app.register(accountDeletionRoutes, {
@@ -198,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     signer,
     samplesDir: config.samplesDir,
     limits: config.limits,
+    plans: config.plans,
     gallery: config.gallery,
     listings: config.listings,
     engines,
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     audit,
     webhooks: config.leads.webhooks,
+    plans: config.plans,
   });
   await app.register(leadRoutes, {
     db,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { queueOptionsFromEnv, type QueueOptions } from './queue/options.ts';
 import { UNSAFE_EMULATOR_OVERRIDE } from './auth/emulatorSafety.ts';
+import { planTableFromEnv, type PlanTable } from './plans.ts';
 import { resourceLimitsFromEnv, type ResourceLimits } from './resourceLimits.ts';
 
 export interface FirebaseWebConfig {
@@ -63,6 +64,8 @@ export interface Config {
   mediaSweep: MediaSweepConfig;
   /** Storage quotas, project, sample and concurrent-export limits per plan (resourceLimits.ts). */
   limits: ResourceLimits;
+  /** What each plan allows (plans.ts): defaults, PLANS_FILE, PLANS_JSON. */
+  plans: PlanTable;
   gallery: GalleryConfig;
   leads: LeadsConfig;
   listings: ListingsConfig;
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseWebConfig = { apiKey: 'demo-api-key', authDomain: 'localhost', projectId };
   if (firebaseWebConfig && authEmulatorHost) firebaseWebConfig.useAuthEmulator = true;
 
+  const limits = resourceLimitsFromEnv(env);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST || (authEmulatorHost ? '127.0.0.1' : '0.0.0.0'),
@@ -300,7 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     accountDeletion: accountDeletionConfig(env),
     mediaSweep: mediaSweepConfig(env),
-    limits: resourceLimitsFromEnv(env),
+    limits,
+    plans: planTableFromEnv(env, limits.projects),
     gallery: galleryConfigFromEnv(env),
     leads: leadsConfig(env),
     listings: listingsConfig(env),

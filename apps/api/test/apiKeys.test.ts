@@ -22,6 +22,7 @@ import {
 import { openDatabase, type Db } from '../src/db/connect.ts';
 import { multipart, png } from './helpers/images.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
+import { putOnPlan } from './helpers/plans.ts';
 import { QueueTestEngine, startQueueTestServer, until } from './queue-helpers.ts';
 
 /*
@@ -83,6 +84,9 @@ beforeAll(async () => {
   db = await openDatabase(server.config);
   owner = await signedIn(server.app, 'keys-owner@example.com');
   other = await signedIn(server.app, 'keys-other@example.com');
+  // API keys are a Business feature in the default plan table.
+  await putOnPlan(server.config, 'keys-owner@example.com', 'business');
+  await putOnPlan(server.config, 'keys-other@example.com', 'business');
   project = (await owner.post(`${HD}/projects/`, { title: 'Listing 42' })).json().id;
   const up = await owner.upload(`${HD}/projects/${project}/upload_images/`, [
     { name: 'files', filename: 'room.png', data: await png() },

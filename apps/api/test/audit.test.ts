@@ -5,6 +5,7 @@ import { browser } from './helpers/server.ts';
 import { signInWithGoogle, signUpAnonymously } from './helpers/idp.ts';
 import { maskPng, multipart, png } from './helpers/images.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
+import { putOnPlan } from './helpers/plans.ts';
 import { QueueTestEngine, startQueueTestServer, until } from './queue-helpers.ts';
 
 /*
@@ -133,6 +134,9 @@ describe('the audit log', () => {
       .where('email', '=', EMAIL)
       .executeTakeFirstOrThrow())!.id;
     expect((await newEntries()).map((e) => e.action)).toContain('user.created');
+    // API keys are a Business feature in the default plan table (the operator's change is not
+    // the user's, so it writes no entry).
+    await putOnPlan(server.config, EMAIL, 'business');
     walked.add('POST /api/v1/auth/session');
     const again = browser(server.app);
     await again.get('/api/v1/auth/csrf/');

@@ -112,7 +112,16 @@ describe('guest session lifecycle', () => {
         displayName: 'Guest',
         name: 'Guest',
         isAnonymous: true,
-        quota: { used: 0, limit: 2000, hasDiscoveryCall: false },
+        // The guest plan's monthly designs, as the quota and the credits box count them.
+        quota: { used: 0, limit: 10, hasDiscoveryCall: false },
+        plan: {
+          id: 'guest',
+          label: 'Guest (Limited)',
+          monthlyDesigns: 10,
+          apiAccess: false,
+          watermarkExports: true,
+        },
+        isModerator: false,
       },
     });
 

@@ -2,6 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
+import { putOnPlan } from './helpers/plans.ts';
 import { jpeg, png } from './helpers/images.ts';
 
 /** The entries of a zip, read from its central directory (no unzip dependency needed). */
@@ -33,6 +34,8 @@ let u: Client;
 beforeAll(async () => {
   server = await startTestServer({ SAMPLES_DIR: '/nonexistent-samples', QUEUE_POLL_MS: '50' });
   u = await signedIn(server.app, 'exporter@example.com');
+  // Pro exports the stored files byte for byte; Free's watermark is plans.test.ts's.
+  await putOnPlan(server.config, 'exporter@example.com', 'pro');
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, signedIn, tableSnapshot, type Client } from './helpers/session.ts';
+import { putOnPlan } from './helpers/plans.ts';
 import { maskPng, multipart, png } from './helpers/images.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -31,6 +32,9 @@ beforeAll(async () => {
   server = await startTestServer({ SAMPLES_DIR: '/nonexistent-samples' });
   a = await signedIn(server.app, 'owner-a@example.com');
   b = await signedIn(server.app, 'intruder-b@example.com');
+  // Both may hold API keys (Business), so B's keys are tried against A's objects too.
+  await putOnPlan(server.config, 'owner-a@example.com', 'business');
+  await putOnPlan(server.config, 'intruder-b@example.com', 'business');
   A.project = (await a.post(`${HD}/projects/`, { title: 'A private' })).json().id;
   const up = await a.upload(`${HD}/projects/${A.project}/upload_images/`, [
     { name: 'files', filename: 'a1.png', data: await png() },

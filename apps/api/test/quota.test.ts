@@ -81,13 +81,13 @@ async function run(operation: string, mode: ScriptedEngine['mode']) {
 }
 
 describe('designs this month', () => {
-  it('/auth/me reports quota.used from the same count as quick-stats, limit 2000', async () => {
-    expect((await me()).quota).toEqual({ used: 0, limit: 2000, hasDiscoveryCall: false });
+  it('/auth/me reports the same used and limit as quick-stats (the plan table’s 100)', async () => {
+    expect((await me()).quota).toEqual({ used: 0, limit: 100, hasDiscoveryCall: false });
     expect(await stats()).toMatchObject({ monthly_usage: 0, monthly_limit: 100 });
 
     expect(await run('lighting', 'edit')).toMatchObject({ status: 'succeeded' });
     expect(await run('upscale', 'edit')).toMatchObject({ status: 'succeeded' });
-    expect((await me()).quota).toEqual({ used: 2, limit: 2000, hasDiscoveryCall: false });
+    expect((await me()).quota).toEqual({ used: 2, limit: 100, hasDiscoveryCall: false });
     expect((await stats()).monthly_usage).toBe(2);
     // The sign-in reply carries it too.
     const { signInWithGoogle } = await import('./helpers/idp.ts');

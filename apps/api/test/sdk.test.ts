@@ -16,6 +16,7 @@ import { API_KEY_INVALID, apiKeyPaths, type ApiKeyCreated } from '@hds/api-clien
 import { stageAPhoto } from '../../../packages/api-client/examples/stage-a-photo.ts';
 import { startTestServer } from './helpers/server.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
+import { putOnPlan } from './helpers/plans.ts';
 
 const PHOTO = join(import.meta.dirname, '../assets/samples/living_room/empty_daylight.jpg');
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   owner = await signedIn(server.app, 'integrator@example.com');
+  await putOnPlan(server.config, 'integrator@example.com', 'business');
   const res = await owner.post(apiKeyPaths.keys, { name: 'SDK test', scopes: ['read', 'edit'] });
   expect(res.statusCode, res.body).toBe(201);
   key = res.json();

@@ -152,6 +152,7 @@ describe('session cache (unit)', () => {
     hasDiscoveryCall: false,
     quotaLimit: 2000,
     createdAt: new Date(0).toISOString(),
+    plan: null,
   });
   const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 

@@ -12,6 +12,7 @@ import { leadsMigration } from './leadsMigration.ts';
 import { listingsMigration } from './listingsMigration.ts';
 import { gallerySearchMigration } from './gallerySearchMigration.ts';
 import { pendingMediaMigration } from './pendingMediaMigration.ts';
+import { plansMigration } from './plansMigration.ts';
 import { revocationsMigration } from './revocationsMigration.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
@@ -274,6 +275,7 @@ const migrations: Record<string, Migration> = {
   '0015_masks': masksMigration,
   '0016_gallery_trust': galleryTrustMigration,
   '0017_revocations': revocationsMigration,
+  '0018_user_plans': plansMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

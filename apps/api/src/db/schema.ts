@@ -32,6 +32,8 @@ export interface UsersTable {
   quota_limit: number;
   created_at: string;
   updated_at: string;
+  /** plans.ts's id an operator set (0018); NULL: the default plan. */
+  plan: string | null;
 }
 
 export interface SessionsTable {

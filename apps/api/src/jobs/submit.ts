@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   EditOperation,
-  FREE_MONTHLY_LIMIT,
   GENERATED_OPERATIONS,
-  GUEST_MONTHLY_LIMIT,
   maskMessages,
   OPERATION_LABELS,
   OPERATIONS,
@@ -22,6 +20,7 @@ import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
 import { masksRepository } from '../repositories/masks.ts';
 import { usageRepository } from '../repositories/usage.ts';
 import type { JobQueue } from '../queue/index.ts';
+import { DEFAULT_PLANS, planIdOf, type PlanTable } from '../plans.ts';
 import type { ConfidenceGate } from './confidence.ts';
 
 export interface EditDeps {
@@ -30,12 +29,16 @@ export interface EditDeps {
   queue: JobQueue;
   /** The local engine's confidence check (issue #38); without it jobs refuse by themselves. */
   confidence?: ConfidenceGate;
+  /** The monthly designs of each plan. @default DEFAULT_PLANS */
+  plans?: PlanTable;
 }
 
 /** The signed-in user as the quota needs it. */
 export interface Submitter {
   id: string;
   isAnonymous: boolean;
+  /** The plan an operator set (users.plan); none: the default plan. */
+  plan?: string | null;
 }
 
 /**
@@ -179,7 +182,7 @@ export function editService(deps: EditDeps) {
   }
 
   async function checkQuota(user: Submitter, wanted: number) {
-    const limit = user.isAnonymous ? GUEST_MONTHLY_LIMIT : FREE_MONTHLY_LIMIT;
+    const limit = (deps.plans ?? DEFAULT_PLANS)[planIdOf(user)].monthlyDesigns;
     const used = (await usage.countThisMonth(user.id)) + (await jobs.activeCount(user.id));
     if (used + wanted > limit) {
       const more = user.isAnonymous ? ' Sign in with Google for a higher limit.' : '';

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/connect.ts';
 import { apiKeysRepository, scopesOf } from '../repositories/apiKeys.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
+import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../plans.ts';
 import type { UsersRepository } from '../repositories/users.ts';
 import { isApiRequest, routeKey } from './requestPath.ts';
 
@@ -30,6 +31,8 @@ export interface ApiKeyAuthOptions {
   db: Db;
   users: UsersRepository;
   audit: AuditRepository;
+  /** Keys of an account whose plan has no API access are refused (403). @default DEFAULT_PLANS */
+  plans?: PlanTable;
 }
 
 /** The key a request authenticated with. */
@@ -114,6 +117,11 @@ export function registerApiKeyAuth(app: FastifyInstance, opts: ApiKeyAuthOptions
     const scopes = scopesOf(key);
     const need = requiredScope(request.method, route);
     if (!scopes.includes(need)) return refuse(reply, 403, apiKeyScopeRequired(need));
+    const user = await opts.users.findById(key.user_id);
+    if (!user) return refuse(reply, 401, API_KEY_INVALID);
+    // A key made on a plan with API access stops when the account leaves it (before it counts).
+    const plan = (opts.plans ?? DEFAULT_PLANS)[planIdOf(user)];
+    if (!plan.apiAccess) return refuse(reply, 403, planMessages.noApiAccess(plan));
 
     const perMinute = key.rate_limit_per_minute;
     const rate = limit(key.id, perMinute);
@@ -138,8 +146,6 @@ export function registerApiKeyAuth(app: FastifyInstance, opts: ApiKeyAuthOptions
       }
       reply.header(H.quotaRemaining, Math.max(0, key.monthly_quota - count));
     }
-    const user = await opts.users.findById(key.user_id);
-    if (!user) return refuse(reply, 401, API_KEY_INVALID);
     request.user = user;
     request.apiKey = { id: key.id, userId: key.user_id, scopes };
   });

@@ -14,6 +14,8 @@ export interface User {
   hasDiscoveryCall: boolean;
   quotaLimit: number;
   createdAt: string;
+  /** The plan an operator set, or null (then plans.ts's planIdOf gives Free or Guest). */
+  plan: string | null;
 }
 
 export function toUser(row: UsersTable): User {
@@ -26,6 +28,7 @@ export function toUser(row: UsersTable): User {
     hasDiscoveryCall: row.has_discovery_call === 1,
     quotaLimit: row.quota_limit,
     createdAt: row.created_at,
+    plan: row.plan ?? null,
   };
 }
 
@@ -44,6 +47,23 @@ export function usersRepository(db: Db) {
     async lockForUpdate(id: string): Promise<void> {
       if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
       await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+    },
+
+    /** Puts the user on a plan (plans.ts's id; null: the default). True when it changed. */
+    async setPlan(id: string, plan: string | null): Promise<boolean> {
+      const before = await db
+        .selectFrom('users')
+        .select('plan')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before || (before.plan ?? null) === plan) return false;
+      await db
+        .updateTable('users')
+        .set({ plan, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      userChanged(id);
+      return true;
     },
 
     /** Creates the user on first sign-in, or refreshes its identity fields. */
@@ -82,6 +102,7 @@ export function usersRepository(db: Db) {
         quota_limit: 2000,
         created_at: now,
         updated_at: now,
+        plan: null,
       };
       // A concurrent first sign-in of the same uid may insert first; then read theirs.
       await db

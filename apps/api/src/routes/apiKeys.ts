@@ -17,6 +17,7 @@ import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueApiWebhook, startApiWebhookDispatcher } from '../apiKeys/webhooks.ts';
 import { checkWebhookUrl } from '../webhooks/signedPost.ts';
+import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../plans.ts';
 import { HttpError, parseWith } from '../plugins/errors.ts';
 import { requireUser } from '../plugins/session.ts';
 import { apiKeysRepository, toApiKey, toApiWebhook } from '../repositories/apiKeys.ts';
@@ -33,6 +34,8 @@ export interface ApiKeyRouteDeps {
   db: Db;
   audit: AuditRepository;
   webhooks: WebhookConfig;
+  /** A plan without API access may not create keys. @default DEFAULT_PLANS */
+  plans?: PlanTable;
 }
 
 const keyNotFound = () => new HttpError(404, API_KEY_NOT_FOUND);
@@ -71,6 +74,8 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: ApiKeyRouteDeps) 
   app.post('/api-keys/', async (request, reply) => {
     const user = sessionUser(request);
     const body = parseWith(ApiKeyCreateBody, request.body);
+    const plan = (deps.plans ?? DEFAULT_PLANS)[planIdOf(user)];
+    if (!plan.apiAccess) throw new HttpError(403, planMessages.noApiAccess(plan));
     const { row, secret } = await keys.create(user.id, body);
     await audit.record({
       userId: user.id,

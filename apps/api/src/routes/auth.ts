@@ -13,6 +13,7 @@ import { onlyFromThisMachine } from '../auth/emulatorSafety.ts';
 import { openedWith } from '../auth/spentTokens.ts';
 import { HttpError, parseWith } from '../plugins/errors.ts';
 import type { SessionControl } from '../plugins/session.ts';
+import { planIdOf, type PlanTable } from '../plans.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
 import type { UsageRepository } from '../repositories/usage.ts';
 import type { User, UsersRepository } from '../repositories/users.ts';
@@ -29,13 +30,27 @@ export interface AuthRouteDeps {
   rateLimitPerMinute: number;
   /** Emulator mode without the network override: refuse requests not made on this machine. */
   onlyFromThisMachine: boolean;
+  /** What each plan allows (config.plans). */
+  plans: PlanTable;
+  /** Whether the user may open the gallery's review queue (the moderator role). */
+  isModerator: (user: User) => Promise<boolean>;
 }
 
 export const INVALID_TOKEN = 'Invalid or expired ID token.';
 
-/** `usedThisMonth`: the designs completed this month (the same count as quick-stats). */
-export function toServerUser(user: User, usedThisMonth: number): ServerUser {
+/**
+ * `usedThisMonth`: the designs completed this month (the same count as quick-stats). With the
+ * plan table, `quota.limit` is the plan's monthly designs (what the 429 enforces, and what the
+ * credits box shows) and `plan` says what else it allows.
+ */
+export function toServerUser(
+  user: User,
+  usedThisMonth: number,
+  extra: { plans?: PlanTable; isModerator?: boolean } = {},
+): ServerUser {
   const displayName = user.displayName ?? (user.isAnonymous ? 'Guest' : null);
+  const id = planIdOf(user);
+  const terms = extra.plans?.[id];
   return {
     uid: user.firebaseUid,
     email: user.email,
@@ -44,9 +59,21 @@ export function toServerUser(user: User, usedThisMonth: number): ServerUser {
     isAnonymous: user.isAnonymous,
     quota: {
       used: usedThisMonth,
-      limit: user.quotaLimit,
+      limit: terms ? terms.monthlyDesigns : user.quotaLimit,
       hasDiscoveryCall: user.hasDiscoveryCall,
     },
+    ...(terms
+      ? {
+          plan: {
+            id,
+            label: terms.label,
+            monthlyDesigns: terms.monthlyDesigns,
+            apiAccess: terms.apiAccess,
+            watermarkExports: terms.watermarkExports,
+          },
+        }
+      : {}),
+    ...(extra.isModerator !== undefined ? { isModerator: extra.isModerator } : {}),
   };
 }
 
@@ -66,7 +93,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   const authenticated = async (user: User): Promise<AuthResponse> => ({
     isAuthenticated: true,
-    user: toServerUser(user, await deps.usage.countThisMonth(user.id)),
+    user: toServerUser(user, await deps.usage.countThisMonth(user.id), {
+      plans: deps.plans,
+      isModerator: await deps.isModerator(user),
+    }),
   });
 
   async function verify(body: unknown): Promise<VerifiedIdentity & { idToken: string }> {

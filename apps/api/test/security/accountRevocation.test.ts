@@ -8,6 +8,7 @@ import {
 import { browser, startTestServer } from '../helpers/server.ts';
 import { png } from '../helpers/images.ts';
 import { HD, signedIn, type Client } from '../helpers/session.ts';
+import { putOnPlan } from '../helpers/plans.ts';
 import { signInWithGoogle } from '../helpers/idp.ts';
 
 /*
@@ -46,6 +47,7 @@ async function signInWith(idToken: string) {
 /** An account with one of each thing a deletion must stop, as its owner made them. */
 async function accountWithEverything(email: string) {
   const owner = await signedIn(server.app, email);
+  await putOnPlan(server.config, email, 'business');
   const project = (await owner.post(`${HD}/projects/`, { title: 'Doomed' })).json().id as string;
   const up = await owner.upload(`${HD}/projects/${project}/upload_images/`, [
     { name: 'files', filename: 'a.png', data: await png(64, 48) },
@@ -219,6 +221,7 @@ describe('logout spends the ID token that opened the session', () => {
 describe('Cache-Control on signed-in replies', () => {
   it('is private, no-store on session and API-key replies, cached reads included', async () => {
     const user = await signedIn(server.app, 'cached@example.com');
+    await putOnPlan(server.config, 'cached@example.com', 'business');
     const project = (await user.post(`${HD}/projects/`, { title: 'Cached' })).json().id as string;
     const up = await user.upload(`${HD}/projects/${project}/upload_images/`, [
       { name: 'files', filename: 'c.png', data: await png(32, 32) },

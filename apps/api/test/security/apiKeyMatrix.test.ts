@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { apiKeyPaths } from '@hds/api-client/contract';
 import { HD } from '../helpers/session.ts';
+import { putOnPlan } from '../helpers/plans.ts';
 import {
   clientOf,
   identityProvider,
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const { idToken } = await identityProvider(app).signInWithGoogle('key-matrix-other@example.com');
   const other = await clientOf(app, idToken);
   await other.get(`${HD}/projects/`);
+  await putOnPlan(setup.server.config, 'key-matrix-other@example.com', 'business');
   const res = await other.post(apiKeyPaths.keys, {
     name: 'Intruder',
     scopes: ['read', 'edit', 'share'],

@@ -4,6 +4,7 @@ import { detectionsRepository } from '../../src/repositories/detections.ts';
 import { browser } from '../helpers/server.ts';
 import { maskPng, multipart, png, type Part } from '../helpers/images.ts';
 import { HD } from '../helpers/session.ts';
+import { putOnPlan } from '../helpers/plans.ts';
 import { QueueTestEngine, startQueueTestServer, until } from '../queue-helpers.ts';
 import { startListingPortal } from '../helpers/listingPortal.ts';
 import { fill, paramsOf, routeKey, type Route } from './routes.ts';
@@ -340,7 +341,9 @@ export async function createOwnerObjects(
     );
   }
 
-  // API keys, made last: no event of the objects above is queued for their webhook.
+  // API keys, made last: no event of the objects above is queued for their webhook. They are a
+  // Business feature in the default plan table: the owner is put on it, as an operator would.
+  await putOnPlan(config, uid, 'business');
   const apiKeyOf = async (name: string) =>
     (await json(o.post(`${HD}/api-keys/`, { name, scopes: ['read', 'edit', 'share'] }))).id;
   const apiKey = await apiKeyOf('Owner key');

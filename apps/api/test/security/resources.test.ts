@@ -9,6 +9,7 @@ import { maxUpscaleScale, upscaleMessages, Version } from '@hds/api-client/contr
 import { localDiskStorage } from '../../src/storage/localDisk.ts';
 import type { Storage } from '../../src/storage/storage.ts';
 import { browser, startTestServer } from '../helpers/server.ts';
+import { putOnPlan } from '../helpers/plans.ts';
 import {
   HD,
   mediaFiles,
@@ -206,6 +207,8 @@ describe('project export streams the zip (defect 5)', () => {
   beforeAll(async () => {
     origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
     owner = await signedIn(server.app, 'exports@example.com');
+    // Pro: the stored files byte for byte, with the exact length (Free's watermark re-encodes).
+    await putOnPlan(server.config, 'exports@example.com', 'pro');
     projectId = await newProject(owner, 'Export me');
     imgs = await uploadPngs(owner, projectId, 8, 64);
   });

@@ -13,7 +13,30 @@ export const Quota = z.object({
 });
 export type Quota = z.infer<typeof Quota>;
 
-/** The server's view of the signed-in user (spec part 1 §3 "Server user"). */
+/** The plan the user is on, from the server's plan table (an operator may change it). */
+export const UserPlan = z.object({
+  /** guest, free, pro or business. */
+  id: z.string(),
+  label: z.string(),
+  /** The monthly designs: the same figure as `quota.limit`. */
+  monthlyDesigns: z.number().int().nonnegative(),
+  /** Whether Settings → API may create and use keys. */
+  apiAccess: z.boolean(),
+  /** Whether exports carry the watermark. */
+  watermarkExports: z.boolean(),
+});
+export type UserPlan = z.infer<typeof UserPlan>;
+
+/** The 403 of API keys on a plan without API access; Settings → API says it up front. */
+export const apiKeysNotInPlan = (planLabel: string) =>
+  `API keys are not part of the ${planLabel} plan. Upgrade to a plan with API access (Business) on the Plans page, or ask the operator of this studio.`;
+
+/**
+ * The server's view of the signed-in user (spec part 1 §3 "Server user"). `quota.limit` is the
+ * plan's monthly designs, the figure the server's 429 enforces. `plan` and `isModerator` are
+ * this server's additions: what the plan allows, and whether the gallery's review queue is open
+ * to this user.
+ */
 export const ServerUser = z.object({
   uid: z.string(),
   email: z.string().nullable(),
@@ -21,6 +44,8 @@ export const ServerUser = z.object({
   name: z.string().nullable().optional(),
   isAnonymous: z.boolean(),
   quota: Quota,
+  plan: UserPlan.optional(),
+  isModerator: z.boolean().optional(),
 });
 export type ServerUser = z.infer<typeof ServerUser>;
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { TagsTable } from '../../db/schema.ts';
 import type { MediaSigner } from '../../media/signing.ts';
+import type { PlanTable } from '../../plans.ts';
 import type { ResourceLimits } from '../../resourceLimits.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -25,6 +26,8 @@ export interface HomeDesignDeps {
   samplesDir: string;
   /** Storage quotas and the project, sample and export limits of each plan. */
   limits: ResourceLimits;
+  /** What each plan allows: monthly designs, projects, API access, watermarked exports. */
+  plans: PlanTable;
   /** Kept replies of the signed-in reads (projects, images), served until anything is written. */
   reads: ReplyCache;
 }

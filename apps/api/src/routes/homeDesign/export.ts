@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { finished, type Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { finished, Readable } from 'node:stream';
 import yazl from 'yazl';
+import { watermark } from '@hds/engine';
+import { planIdOf } from '../../plans.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { imagesRepository, type ImageRow, type VersionRow } from '../../repositories/images.ts';
@@ -107,9 +110,12 @@ function chooseFiles(rows: ImageRow[], versions: VersionRow[], choice: ExportCho
   return [...chosen, ...originals];
 }
 
+/** What a watermarked export lays over each picture (bottom-right, as the engine's op). */
+export const EXPORT_WATERMARK = 'Home Design Studio';
+
 /** The chosen files as zip entries named after their images; files missing from storage are
- * left out. */
-async function exportEntries(storage: Storage, wanted: Wanted[]): Promise<Entry[]> {
+ * left out. `ext` renames them (a watermarked file is a JPEG whatever it was). */
+async function exportEntries(storage: Storage, wanted: Wanted[], ext?: string): Promise<Entry[]> {
   const sizes = await existing(
     storage,
     wanted.map((w) => w.key),
@@ -119,10 +125,10 @@ async function exportEntries(storage: Storage, wanted: Wanted[]): Promise<Entry[
   for (const { img, key, mtime, suffix } of wanted) {
     const size = sizes.get(key);
     if (size === undefined) continue;
-    const ext = key.slice(key.lastIndexOf('.') + 1);
+    const fileExt = ext ?? key.slice(key.lastIndexOf('.') + 1);
     const base = `${safe(img.name)}${suffix}`;
-    let name = `${base}.${ext}`;
-    for (let n = 2; used.has(name); n++) name = `${base}-${n}.${ext}`;
+    let name = `${base}.${fileExt}`;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}.${fileExt}`;
     used.add(name);
     entries.push({ key, name, size, mtime });
   }
@@ -171,10 +177,20 @@ export async function exportRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     try {
       const rows = await images.list(user.id, { projectId: project.id });
       const versions = await images.versionsOf(rows.map((r) => r.id));
-      const entries = await exportEntries(deps.storage, chooseFiles(rows, versions, choice));
-      const output = zipStream(deps.storage, entries, (err) =>
-        request.log.warn({ err, project: project.id }, 'export cut short'),
+      // The plan table says whether this account's exports carry the watermark (Free does).
+      const marked = deps.plans[planIdOf(user)].watermarkExports;
+      const entries = await exportEntries(
+        deps.storage,
+        chooseFiles(rows, versions, choice),
+        marked ? 'jpg' : undefined,
       );
+      const output = zipStream(
+        deps.storage,
+        entries,
+        (err) => request.log.warn({ err, project: project.id }, 'export cut short'),
+        marked ? (bytes) => watermark(bytes, EXPORT_WATERMARK) : undefined,
+      );
+      reply.header('x-export-watermark', marked ? 'true' : 'false');
       // Released however the download ends: complete, failed, or dropped by the client.
       finished(reply.raw, release);
       output.stream.once('close', release);
@@ -199,22 +215,35 @@ function zipStream(
   storage: Storage,
   entries: Entry[],
   onFailure: (err: Error) => void,
+  /** Rewrites each file (the watermark); its size is then unknown until it is made. */
+  transform?: (bytes: Buffer) => Promise<Buffer>,
 ): { stream: Readable; size: number } {
   const zip = new yazl.ZipFile();
   let current: Readable | null = null;
   let closed = false;
   for (const e of entries) {
-    zip.addReadStreamLazy(e.name, { mtime: e.mtime, compress: false, size: e.size }, (cb) => {
-      storage.open(e.key).then(
-        (opened) => {
-          // The download ended while the file was being opened: nobody will read it.
-          if (closed) return opened?.stream.destroy();
-          if (!opened) return cb(new Error(`${e.key} went missing during the export`), null!);
-          current = opened.stream;
-          cb(null, opened.stream);
-        },
-        (err: Error) => cb(err, null!),
-      );
+    const options = transform
+      ? { mtime: e.mtime, compress: false }
+      : { mtime: e.mtime, compress: false, size: e.size };
+    zip.addReadStreamLazy(e.name, options, (cb) => {
+      storage
+        .open(e.key)
+        .then(async (opened) => {
+          if (!opened || !transform) return opened;
+          // One picture in memory at a time: read, marked, handed to the zip.
+          const marked = await transform(await buffer(opened.stream));
+          return { stream: Readable.from([marked]) };
+        })
+        .then(
+          (opened) => {
+            // The download ended while the file was being opened: nobody will read it.
+            if (closed) return opened?.stream.destroy();
+            if (!opened) return cb(new Error(`${e.key} went missing during the export`), null!);
+            current = opened.stream;
+            cb(null, opened.stream);
+          },
+          (err: Error) => cb(err, null!),
+        );
     });
   }
   let size = -1;

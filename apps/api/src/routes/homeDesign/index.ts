@@ -36,6 +36,7 @@ export async function homeDesignRoutes(
     signer: opts.signer,
     samplesDir: opts.samplesDir,
     limits: opts.limits,
+    plans: opts.plans,
     reads: opts.reads,
   };
   // One thread for the mask previews and the confidence check at submit (issue #38): both run

@@ -118,6 +118,7 @@ export async function listingRoutes(app: FastifyInstance, opts: ListingRouteDeps
     signer: opts.signer,
     samplesDir: opts.samplesDir,
     limits: opts.limits,
+    plans: opts.plans,
     reads: opts.reads,
     listings: opts.listings,
     ...(opts.listingsResolve ? { resolve: opts.listingsResolve } : {}),

@@ -3,16 +3,17 @@ import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../../repositories/audit.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { usersRepository } from '../../repositories/users.ts';
-import { planOf, type ResourceLimits } from '../../resourceLimits.ts';
+import { planIdOf, type PlanTable } from '../../plans.ts';
+import type { ResourceLimits } from '../../resourceLimits.ts';
 
 /** The audit action of every sample project made, automatic or asked for. */
 export const SAMPLE_CREATED = 'project.sample_created';
 
 export const projectLimitMessages = {
-  projects: (limit: number, guest: boolean) =>
+  projects: (limit: number, guest: boolean, plan = 'Free') =>
     guest
       ? `You've reached the limit of ${limit} projects for guests. Delete a project, or sign in with Google and upgrade your plan.`
-      : `You've reached the limit of ${limit} projects on the Free plan. Delete a project or upgrade your plan.`,
+      : `You've reached the limit of ${limit} projects on the ${plan} plan. Delete a project or upgrade your plan.`,
   samples: (limit: number) =>
     `You've already made ${limit} sample projects, the most an account can make. ` +
     'Create a project of your own to upload your photos.',
@@ -23,19 +24,23 @@ export const projectLimitMessages = {
  * Each check takes the transaction that creates the project, so a caller can check once before
  * the work and once inside the commit, where two requests at once cannot both pass.
  */
-export function projectLimits(deps: { db: Db; limits: ResourceLimits }) {
+export function projectLimits(deps: { db: Db; limits: ResourceLimits; plans: PlanTable }) {
   return {
     /** 403 when the user already has as many projects of their own as their plan allows. */
     async assertProjectAllowed(
-      user: { id: string; isAnonymous: boolean },
+      user: { id: string; isAnonymous: boolean; plan?: string | null },
       db: Db = deps.db,
     ): Promise<void> {
       if (db !== deps.db) await usersRepository(db).lockForUpdate(user.id);
-      const limit = deps.limits.projects[planOf(user)];
+      const plan = deps.plans[planIdOf(user)];
+      const limit = plan.projects;
       // The sample project is a gift, limited on its own: it does not use up a plan's project.
       const own = await projectsRepository(db).countForUser(user.id, { sample: false });
       if (own >= limit) {
-        throw new HttpError(403, projectLimitMessages.projects(limit, user.isAnonymous));
+        throw new HttpError(
+          403,
+          projectLimitMessages.projects(limit, user.isAnonymous, plan.label),
+        );
       }
     },
 

@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   ActivityQuery,
   AuditQuery,
-  FREE_MONTHLY_LIMIT,
-  FREE_PLAN,
-  GUEST_MONTHLY_LIMIT,
-  GUEST_PLAN,
   OperationsQuery,
   type ActivityResponse,
   type AuditResponse,
   type OperationsPage,
   type QuickStats,
 } from '@hds/api-client/contract';
+import { planIdOf } from '../../plans.ts';
 import { parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { activityRepository } from '../../repositories/activity.ts';
@@ -70,8 +67,9 @@ export async function userRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
       total_designs: await activity.countDesigns(user.id),
       // What the quota counts (and /auth/me reports), so a deleted design stays used.
       monthly_usage: await usage.countThisMonth(user.id),
-      monthly_limit: user.isAnonymous ? GUEST_MONTHLY_LIMIT : FREE_MONTHLY_LIMIT,
-      plan: user.isAnonymous ? GUEST_PLAN : FREE_PLAN,
+      // The plan table's figures, as /auth/me's quota.limit and the 429 check.
+      monthly_limit: deps.plans[planIdOf(user)].monthlyDesigns,
+      plan: deps.plans[planIdOf(user)].label,
     };
   });
 
