@@ -23,6 +23,19 @@ export const confidenceMessages = {
   },
 } as const;
 
+const [HOLE_HEAD, HOLE_TAIL] = confidenceMessages.holeTooLarge('\u0000').split('\u0000') as [string, string]; // prettier-ignore
+
+/**
+ * Whether a refusal (the 422's `detail`) asks the user to confirm or draw the region: the studio
+ * then opens the operation's mask preview with the sentence instead of showing an error. Add
+ * Furniture's refusal and "nothing to remove" are not of these: no mask changes them.
+ */
+export function asksForMask(detail: string): boolean {
+  const { noSky, noWindow, unsureWalls } = confidenceMessages;
+  if (detail === noSky || detail === noWindow || detail === unsureWalls) return true;
+  return detail.startsWith(HOLE_HEAD) && detail.endsWith(HOLE_TAIL);
+}
+
 /** The operations whose result hangs on what the local engine finds in the photo. */
 export const CONFIDENCE_OPERATIONS = [
   'wall_color',

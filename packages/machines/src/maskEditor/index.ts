@@ -33,3 +33,12 @@ export {
   type MaskEditorView,
 } from './selectors.ts';
 export type * from './types.ts';
+export {
+  editSubmitMachine,
+  editSubmitMessages,
+  type EditRequest,
+  type EditSubmitContext,
+  type EditSubmitEvent,
+  type EditSubmitMachine,
+  type SubmitOutcome,
+} from './editSubmitMachine.ts';

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { asksForMask, confidenceMessages as say } from './confidence.ts';
+
+describe('asksForMask', () => {
+  it('is true for the refusals a confirmed or drawn mask answers', () => {
+    expect(asksForMask(say.noSky)).toBe(true);
+    expect(asksForMask(say.noWindow)).toBe(true);
+    expect(asksForMask(say.unsureWalls)).toBe(true);
+    expect(asksForMask(say.holeTooLarge('Empty Room'))).toBe(true);
+  });
+  it('is false for refusals no mask changes, and for other errors', () => {
+    expect(asksForMask(say.furnished)).toBe(false);
+    expect(asksForMask(say.nothingToRemove.declutter)).toBe(false);
+    expect(asksForMask('You have used all your designs')).toBe(false);
+    expect(asksForMask('')).toBe(false);
+  });
+});
