@@ -24,6 +24,7 @@ import { multipart, png } from './helpers/images.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
 import { putOnPlan } from './helpers/plans.ts';
 import { QueueTestEngine, startQueueTestServer, until } from './queue-helpers.ts';
+import { agedFormToken } from './helpers/formToken.ts';
 
 /*
  * The developer API (issue #27) against the real server: keys created, used as
@@ -648,7 +649,7 @@ describe('webhooks', () => {
         lastName: 'Lovelace',
         email: 'ada@example.com',
         acceptTerms: true,
-        startedAt: Date.now() - 60_000,
+        formToken: agedFormToken(server.config, embed.id),
       },
     });
     expect(res.statusCode, res.body).toBe(201);

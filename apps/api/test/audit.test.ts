@@ -7,6 +7,7 @@ import { maskPng, multipart, png } from './helpers/images.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
 import { putOnPlan } from './helpers/plans.ts';
 import { QueueTestEngine, startQueueTestServer, until } from './queue-helpers.ts';
+import { agedFormToken } from './helpers/formToken.ts';
 
 /*
  * "Every change to a user's data leaves an audit entry": walks every route that changes data
@@ -389,7 +390,7 @@ describe('the audit log', () => {
       lastName: 'Visitor',
       email: 'visitor@example.com',
       acceptTerms: true,
-      startedAt: Date.now() - 60_000,
+      formToken: agedFormToken(server.config, embed.id),
     };
     await change('POST /api/v1/embed/:key/leads/', ['lead.received'], () =>
       server.app.inject({

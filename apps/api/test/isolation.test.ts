@@ -3,6 +3,7 @@ import { browser, startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, signedIn, tableSnapshot, type Client } from './helpers/session.ts';
 import { putOnPlan } from './helpers/plans.ts';
 import { maskPng, multipart, png } from './helpers/images.ts';
+import { agedFormToken } from './helpers/formToken.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let a: Client;
@@ -100,7 +101,7 @@ beforeAll(async () => {
       lastName: 'Lead',
       email: 'a-lead@example.com',
       acceptTerms: true,
-      startedAt: Date.now() - 60_000,
+      formToken: agedFormToken(server.config, embed.id),
     },
   });
   A.lead = (await a.get(`${HD}/leads/`)).json().results[0].id;
@@ -147,6 +148,7 @@ const PUBLIC = [
   `${HD}/gallery/public/:id/report/`,
   // The lead form (spec part 2 §7) is for visitors; its preflight answers embeds' origins.
   `${HD}/gallery/lead-capture/`,
+  `${HD}/gallery/lead-capture/form-token/`,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import {
   EMBED_ORIGIN_INVALID,
   EMBED_REVOKED,
+  LEAD_FORM_TOKEN_INVALID,
   LEAD_TOO_FAST,
   WEBHOOK_URL_INVALID,
   leadMessages,
@@ -15,7 +16,9 @@ import {
   type WebhookDelivery,
 } from '@hds/api-client/contract';
 import { openDatabase, type Db } from '../src/db/connect.ts';
+import { STUDIO_FORM } from '../src/leads/formToken.ts';
 import { csvSafe } from '../src/routes/leads.ts';
+import { agedFormToken } from './helpers/formToken.ts';
 import { startTestServer } from './helpers/server.ts';
 import { emulatorGoogleUid } from './helpers/idp.ts';
 import { png } from './helpers/images.ts';
@@ -58,12 +61,26 @@ const lead = (extra: Record<string, unknown> = {}) => ({
   source: 'test',
   newsletter: true,
   acceptTerms: true,
-  startedAt: Date.now() - 10_000,
   ...extra,
 });
 
+/**
+ * The body with the token its form was shown with a minute ago (publicCall adds it unless the
+ * body names one): the embed's, for its lead route or an `embed` key; else the studio's.
+ */
+async function withFormToken(url: string, body: unknown) {
+  if (!body || typeof body !== 'object' || 'formToken' in body) return body;
+  const key =
+    /^\/api\/v1\/embed\/([^/]+)\/leads\/$/.exec(url)?.[1] ?? (body as { embed?: string }).embed;
+  const form = key
+    ? ((await db.selectFrom('embeds').select('id').where('public_key', '=', key).executeTakeFirst())
+        ?.id ?? 'unknown embed')
+    : STUDIO_FORM;
+  return { ...body, formToken: agedFormToken(server.config, form) };
+}
+
 /** A public call as a partner page's script makes it: no cookies, an Origin, a client address. */
-function publicCall(
+async function publicCall(
   method: 'GET' | 'POST' | 'OPTIONS',
   url: string,
   opts: {
@@ -84,7 +101,9 @@ function publicCall(
     url,
     headers,
     remoteAddress: opts.ip ?? nextAddress(),
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    ...(opts.body !== undefined
+      ? { payload: (await withFormToken(url, opts.body)) as object }
+      : {}),
   });
 }
 
@@ -148,7 +167,6 @@ describe('lead capture: validation and abuse checks', () => {
       [{ acceptTerms: undefined }, leadMessages.terms],
       [{ projectType: 'castle' }, 'projectType must be one of'],
       [{ message: 'a\u202Eb' }, 'message: contains control characters'],
-      [{ startedAt: undefined }, 'startedAt'],
     ];
     for (const [change, message] of cases) {
       const res = await publicCall('POST', leadPaths.capture, {
@@ -165,15 +183,18 @@ describe('lead capture: validation and abuse checks', () => {
     const before = await leadCount();
     const res = await publicCall('POST', leadPaths.capture, {
       origin: null,
-      body: lead({ startedAt: Date.now() - 500 }),
+      body: lead({ formToken: agedFormToken(server.config, STUDIO_FORM, 500) }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(LEAD_TOO_FAST);
-    const future = await publicCall('POST', leadPaths.capture, {
-      origin: null,
-      body: lead({ startedAt: Date.now() + 3600_000 }),
-    });
-    expect(future.statusCode).toBe(400);
+    for (const formToken of [agedFormToken(server.config, STUDIO_FORM, -3600_000), undefined]) {
+      const refused = await publicCall('POST', leadPaths.capture, {
+        origin: null,
+        body: lead({ formToken }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(LEAD_FORM_TOKEN_INVALID);
+    }
     expect(await leadCount()).toBe(before);
   });
 
@@ -379,7 +400,7 @@ describe('embeds: CORS, Origin and revocation', () => {
         method: 'POST',
         url: leadPaths.embedLeads(embed.key),
         headers: { origin, 'content-type': 'text/plain' },
-        payload: JSON.stringify(lead()),
+        payload: JSON.stringify(await withFormToken(leadPaths.embedLeads(embed.key), lead())),
         remoteAddress: nextAddress(),
       });
       expect(res.statusCode, origin).toBe(code);

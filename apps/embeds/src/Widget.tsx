@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmitLeadInput } from '@hds/machines';
 import { BeforeAfterSlider } from '@hds/ui/components/BeforeAfterSlider/BeforeAfterSlider.tsx';
 import { darkTheme, lightTheme } from '@hds/ui/theme';
-import { EmbedError, fetchConfig, submitLead, toLeadBody, type EmbedConfig } from './api.ts';
+import {
+  EmbedError,
+  fetchConfig,
+  fetchFormToken,
+  submitLead,
+  toLeadBody,
+  type EmbedConfig,
+} from './api.ts';
 import { EmbedLeadForm } from './EmbedLeadForm.tsx';
 import * as styles from './widget.css.ts';
 
@@ -133,21 +140,42 @@ export function Widget({ kind, embedKey, origin }: WidgetProps) {
 
 type LeadFormConfig = Extract<EmbedConfig, { widget: 'lead_form' }>;
 
+/** A token older than this is fetched again before sending (the API refuses them at 24 h). */
+const FORM_TOKEN_REFRESH_MS = 23 * 3600 * 1000;
+
 function LeadFormEmbed({ config, origin }: { config: LeadFormConfig; origin: string }) {
-  // When the form was shown: the API refuses a lead sent faster than its minimum fill time.
-  const [startedAt] = useState(() => Date.now());
+  // The API's token of this showing of the form: it refuses a lead sent sooner after it was
+  // issued than its minimum fill time. A new one follows each lead (the form resets).
+  const token = useRef<{ value: Promise<string>; at: number } | null>(null);
+  const fresh = useCallback(() => {
+    const value = fetchFormToken(origin, config.key);
+    // A failed fetch is fetched again when the form is sent (and its error shown then).
+    value.catch(() => undefined);
+    token.current = { value, at: Date.now() };
+    return value;
+  }, [origin, config.key]);
+  useEffect(() => {
+    fresh();
+  }, [fresh]);
   // The API's `detail` of a refused lead, or the form's own message ('Terms Required: …').
   const [notice, setNotice] = useState<string | null>(null);
 
   const send = async (input: SubmitLeadInput) => {
     setNotice(null);
     try {
-      return await submitLead(
+      const held = token.current;
+      const formToken =
+        held && Date.now() - held.at < FORM_TOKEN_REFRESH_MS
+          ? await held.value.catch(fresh)
+          : await fresh();
+      const reply = await submitLead(
         origin,
         config.key,
         config.submitUrl,
-        toLeadBody(input, startedAt, location.href),
+        toLeadBody(input, formToken, location.href),
       );
+      fresh();
+      return reply;
     } catch (err) {
       setNotice(err instanceof Error ? err.message : String(err));
       throw err;

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyLeadValues } from '@hds/machines';
-import { EmbedError, fetchConfig, originOf, submitLead, toLeadBody } from './api.ts';
+import {
+  EmbedError,
+  fetchConfig,
+  fetchFormToken,
+  originOf,
+  submitLead,
+  toLeadBody,
+} from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,14 +22,14 @@ describe('toLeadBody', () => {
         source: 'embed',
         incentive: null,
       },
-      1234,
+      'tok-1',
       'https://partner.example/page',
     );
     expect(body).toMatchObject({
       firstName: 'Ada',
       projectTimeline: '3_months',
       acceptTerms: true,
-      startedAt: 1234,
+      formToken: 'tok-1',
       pageUrl: 'https://partner.example/page',
       source: 'embed',
     });
@@ -49,12 +56,22 @@ describe('calls', () => {
     );
   });
 
+  it("GETs the form's token cookie-less from the script origin", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ formToken: 'tok-2' })));
+    vi.stubGlobal('fetch', fetch);
+    await expect(fetchFormToken('http://api.test', 'k1')).resolves.toBe('tok-2');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api.test/api/v1/embed/k1/form-token/',
+      expect.objectContaining({ credentials: 'omit', mode: 'cors' }),
+    );
+  });
+
   it('POSTs the lead as JSON to the submitUrl on the API origin', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ success: true }), { status: 201 }),
     );
     vi.stubGlobal('fetch', fetch);
-    const body = toLeadBody({ ...emptyLeadValues, source: null, incentive: null }, 1, 'x');
+    const body = toLeadBody({ ...emptyLeadValues, source: null, incentive: null }, 't', 'x');
     await expect(
       submitLead('http://api.test', 'k1', '/api/v1/embed/k1/leads/', body),
     ).resolves.toEqual({

@@ -2,8 +2,8 @@ import type { EmbedConfig } from '@hds/api-client/contract';
 import type { SubmitLeadInput } from '@hds/machines';
 
 /*
- * The widget's two public calls (apps/api/README.md "Leads and embeds"): the embed's
- * configuration and, for a lead form, the lead. Cross-origin and cookie-less
+ * The widget's public calls (apps/api/README.md "Leads and embeds"): the embed's
+ * configuration and, for a lead form, its form token and the lead. Cross-origin and cookie-less
  * (`credentials: 'omit'`): the API answers CORS for the embed's allowed origins only.
  * The config's type comes from `@hds/api-client/contract` (leads.ts) as a type-only import:
  * erased at build, so zod stays out of the 30 KB script.
@@ -63,9 +63,20 @@ export function fetchConfig(origin: string, key: string): Promise<EmbedConfig> {
   });
 }
 
+/**
+ * GET {origin}/api/v1/embed/{key}/form-token/: the token of this showing of the form. The API
+ * measures the minimum fill time from when it issued it.
+ */
+export async function fetchFormToken(origin: string, key: string): Promise<string> {
+  const reply = await call<{ formToken: string }>(origin + embedPath(key, 'form-token/'), {
+    headers: { Accept: 'application/json' },
+  });
+  return reply.formToken;
+}
+
 /** The API's body for the form's values: the machine says `timeline` / `termsAccepted`, the API
  * `projectTimeline` / `acceptTerms`; the honeypot `website` is never sent. */
-export function toLeadBody(input: SubmitLeadInput, startedAt: number, pageUrl: string) {
+export function toLeadBody(input: SubmitLeadInput, formToken: string, pageUrl: string) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -81,7 +92,7 @@ export function toLeadBody(input: SubmitLeadInput, startedAt: number, pageUrl: s
     newsletter: input.newsletter,
     acceptTerms: input.termsAccepted,
     source: input.source ?? 'embed',
-    startedAt,
+    formToken,
     pageUrl,
   };
 }

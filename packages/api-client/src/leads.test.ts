@@ -9,7 +9,7 @@ import {
   toLeadSubmission,
 } from './leads.ts';
 import { createHttpClient } from './http.ts';
-import { EMBED_ORIGIN_INVALID, leadMessages } from './contract/index.ts';
+import { EMBED_ORIGIN_INVALID, LEAD_FORM_TOKEN_INVALID, leadMessages } from './contract/index.ts';
 import { leadsHandlers, leadsScenario, type LeadsScenario } from './msw/leadsHandlers.ts';
 
 const server = setupServer();
@@ -48,16 +48,14 @@ const form = {
 };
 
 describe('lead capture', () => {
-  it("maps the form's timeline and termsAccepted to the API's names and sends startedAt, never website", async () => {
+  it("maps the form's timeline and termsAccepted to the API's names and sends its form token, never website", async () => {
     const { api, scenario } = setup();
-    const body = toLeadSubmission(form, {
-      startedAt: 1_700_000_000_000,
-      galleryItemId: 'gal-0001',
-    });
+    const formToken = await api.formToken();
+    const body = toLeadSubmission(form, { formToken, galleryItemId: 'gal-0001' });
     expect(body).toMatchObject({
       projectTimeline: '3_months',
       acceptTerms: true,
-      startedAt: 1_700_000_000_000,
+      formToken,
       galleryItemId: 'gal-0001',
     });
     expect(body).not.toHaveProperty('timeline');
@@ -72,12 +70,21 @@ describe('lead capture', () => {
 
   it("answers a bad lead with the spec's message", async () => {
     const { api, scenario } = setup();
+    const formToken = await api.formToken();
     await expect(
-      api.capture(toLeadSubmission({ ...form, firstName: ' ' }, { startedAt: 1 })),
+      api.capture(toLeadSubmission({ ...form, firstName: ' ' }, { formToken })),
     ).rejects.toThrow(`firstName: ${leadMessages.firstName}`);
     await expect(
-      api.capture(toLeadSubmission({ ...form, termsAccepted: false }, { startedAt: 1 })),
+      api.capture(toLeadSubmission({ ...form, termsAccepted: false }, { formToken })),
     ).rejects.toThrow(leadMessages.terms);
+    expect(scenario.captured).toHaveLength(0);
+  });
+
+  it('refuses a form token the server never issued', async () => {
+    const { api, scenario } = setup();
+    await expect(api.capture(toLeadSubmission(form, { formToken: 'made-up' }))).rejects.toThrow(
+      LEAD_FORM_TOKEN_INVALID,
+    );
     expect(scenario.captured).toHaveLength(0);
   });
 });

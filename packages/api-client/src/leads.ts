@@ -6,6 +6,7 @@ import {
   type EmbedUpdateBody,
   type Lead,
   type LeadAccepted,
+  type LeadFormToken,
   type LeadList,
   type LeadState,
   type LeadSubmission,
@@ -71,10 +72,10 @@ export interface LeadFormFields {
   source?: string | null;
 }
 
-/** Where a submission comes from and when its form opened (the abuse checks' fields). */
+/** Where a submission comes from, and the token its form was shown with (the abuse checks). */
 export interface LeadOrigin {
-  /** ms since the epoch when the form was opened. */
-  startedAt: number;
+  /** The server's token, fetched when the form was shown (`api.formToken()`). */
+  formToken: string;
   galleryItemId?: string;
   embed?: string;
   pageUrl?: string;
@@ -103,7 +104,7 @@ export function toLeadSubmission(values: LeadFormFields, origin: LeadOrigin): Le
     source: values.source ?? '',
     newsletter: values.newsletter ?? false,
     acceptTerms: values.termsAccepted as true,
-    startedAt: origin.startedAt,
+    formToken: origin.formToken,
   };
   if (origin.galleryItemId) body.galleryItemId = origin.galleryItemId;
   if (origin.embed) body.embed = origin.embed;
@@ -116,6 +117,8 @@ export type EmbedPatch = z.input<typeof EmbedUpdateBody>;
 /** Lead capture, the leads inbox and the owner's embeds (apps/api README "Leads and embeds"). */
 export function createLeadsApi(http: HttpClient) {
   return {
+    /** A token for a lead form being shown; the form sends it back with the lead. */
+    formToken: async () => (await http<LeadFormToken>(paths.formToken)).formToken,
     capture: (body: LeadSubmission) => http<LeadAccepted>(paths.capture, { json: body }),
     leads: {
       list: (filters: LeadFilterParams = {}) =>

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit from '../ops/rateLimit.ts';
 import { stringify } from 'csv-stringify/sync';
 import {
   DEFAULT_LEAD_SERVICES,
@@ -15,8 +15,8 @@ import {
   HOME_DESIGN_BASE,
   LEAD_BODY_LIMIT,
   LEAD_HONEYPOT_FIELD,
+  LEAD_FORM_TOKEN_INVALID,
   LEAD_NOT_FOUND,
-  LEAD_STARTED_AT_INVALID,
   LEAD_TOO_FAST,
   LeadListQuery,
   LeadSubmission,
@@ -28,6 +28,7 @@ import {
   type EmbedConfig,
   type EmbedWidget,
   type Lead,
+  type LeadFormToken,
   type LeadList,
   type LeadSourceKind,
   type LeadState,
@@ -51,6 +52,7 @@ import type { User } from '../repositories/users.ts';
 import { moderatorCheck } from '../repositories/roles.ts';
 import { contentTypeOf } from '../media/processing.ts';
 import { isValidKey, type Storage } from '../storage/storage.ts';
+import { formTokens, STUDIO_FORM } from '../leads/formToken.ts';
 import { startWebhookDispatcher } from '../leads/webhooks.ts';
 import { checkWebhookUrl } from '../webhooks/signedPost.ts';
 import { enqueueApiWebhook } from '../apiKeys/webhooks.ts';
@@ -66,7 +68,7 @@ import { enqueueApiWebhook } from '../apiKeys/webhooks.ts';
 export interface LeadRouteDeps {
   db: Db;
   storage: Storage;
-  /** The media secret: embed image URLs are signed with a key derived from it. */
+  /** The media secret: embed image URLs and lead form tokens use keys derived from it. */
   mediaSecret: Buffer;
   leads: LeadsConfig;
   /**
@@ -106,6 +108,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
       new HttpError(429, `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`),
   });
   const leadRateLimit = { max: deps.leads.perIpPerMinute, timeWindow: '1 minute' };
+  const tokens = formTokens(deps.mediaSecret);
   const readRateLimit = { max: EMBED_READS_PER_MINUTE, timeWindow: '1 minute' };
 
   /* ------------------------------------ CORS ----------------------------------------- */
@@ -299,12 +302,14 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
       request.log.info({ embed: embed?.id }, 'lead honeypot filled; dropped');
       return reply.status(201).send({ success: true });
     }
-    const lead = parseWith(LeadSubmission, raw);
+    // The form's fields first (a person's mistakes read as theirs), then its token, whose own
+    // refusal is the same whatever is wrong with it.
+    const lead = parseWith(LeadSubmission.partial({ formToken: true }), raw);
     const now = Date.now();
-    if (lead.startedAt > now + 60_000 || lead.startedAt < now - 24 * 3600 * 1000) {
-      throw new HttpError(400, LEAD_STARTED_AT_INVALID);
-    }
-    if (now - lead.startedAt < deps.leads.minFillMs) throw new HttpError(400, LEAD_TOO_FAST);
+    const issuedAt = tokens.issuedAt(lead.formToken, embed ? embed.id : STUDIO_FORM, now);
+    if (issuedAt === null) throw new HttpError(400, LEAD_FORM_TOKEN_INVALID);
+    // Measured from when this server handed the form its token; a `startedAt` is not read.
+    if (now - issuedAt < deps.leads.minFillMs) throw new HttpError(400, LEAD_TOO_FAST);
 
     let ownerId: string | null = null;
     let sourceKind: LeadSourceKind = 'studio';
@@ -415,6 +420,16 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
     { bodyLimit: LEAD_BODY_LIMIT, config: { rateLimit: leadRateLimit } },
     async (request, reply) => capture(request, reply, undefined),
   );
+  // The studio's own forms fetch their token when shown. A cross-site page cannot read it (no
+  // CORS here), and a bot that can must still wait the fill time after fetching it.
+  app.get(
+    leadPaths.formToken,
+    { config: { rateLimit: readRateLimit } },
+    async (_request, reply): Promise<LeadFormToken> => {
+      reply.header('Cache-Control', 'no-store');
+      return { formToken: tokens.issue(STUDIO_FORM) };
+    },
+  );
   // Its preflight: allowed for an origin some live embed lists (the body names which).
   app.options(
     leadPaths.capture,
@@ -482,6 +497,20 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps) {
         before,
         after,
       };
+    },
+  );
+
+  // A lead form embed's token, fetched when the widget shows the form; for its origins only.
+  app.get<{ Params: { key: string } }>(
+    `${EMBED_BASE}/:key/form-token/`,
+    { config: { rateLimit: readRateLimit } },
+    async (request, reply): Promise<LeadFormToken> => {
+      const embed = await embedFor(request, reply, request.params.key);
+      reply.header('Cache-Control', 'no-store');
+      if ((JSON.parse(embed.widget) as EmbedWidget).type !== 'lead_form') {
+        throw new HttpError(404, 'This embed has no lead form.');
+      }
+      return { formToken: tokens.issue(embed.id) };
     },
   );
 

@@ -238,7 +238,7 @@ const fromPartner =
     headers: { origin },
     remoteAddress: visitorAddress(),
     csrf: false,
-    ...(method === 'POST' ? { payload: leadBody() } : {}),
+    ...(method === 'POST' ? { payload: leadBody({}, 'embed') } : {}),
   });
 const TOKENS = ['view', 'upload', 'revoked'] as const;
 const tokenOf = (t: (typeof TOKENS)[number]) =>
@@ -545,6 +545,10 @@ const PUBLIC: Record<string, PublicRule> = {
       },
     ],
   },
+  [`GET ${HD}/gallery/lead-capture/form-token/`]: {
+    why: "the studio's lead forms fetch their form token when shown (issue #44)",
+    calls: (role) => [read(role, `${HD}/gallery/lead-capture/form-token/`)],
+  },
   [`OPTIONS ${HD}/gallery/lead-capture/`]: {
     why: "the lead capture's CORS preflight: only an origin some live embed allows",
     calls: (role) => [
@@ -588,6 +592,23 @@ const PUBLIC: Record<string, PublicRule> = {
         request: fromPartner(
           'GET',
           () => `/api/v1/embed/${F.embedKey}/config/`,
+          'https://evil.example',
+        ),
+      },
+    ],
+  },
+  'GET /api/v1/embed/:key/form-token/': {
+    why: "a partner page's lead form fetches its form token (Origin must be allowed)",
+    calls: (role) => [
+      {
+        ...read(role, ''),
+        request: fromPartner('GET', () => `/api/v1/embed/${F.embedKey}/form-token/`),
+      },
+      {
+        ...read(role, '', status(403)),
+        request: fromPartner(
+          'GET',
+          () => `/api/v1/embed/${F.embedKey}/form-token/`,
           'https://evil.example',
         ),
       },

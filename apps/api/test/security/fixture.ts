@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase } from '../../src/db/connect.ts';
 import { detectionsRepository } from '../../src/repositories/detections.ts';
+import { agedFormToken } from '../helpers/formToken.ts';
 import { browser } from '../helpers/server.ts';
 import { maskPng, multipart, png, type Part } from '../helpers/images.ts';
 import { HD } from '../helpers/session.ts';
@@ -173,13 +174,22 @@ export const FIXTURE_WEBHOOK_URL = 'https://hooks.invalid/hds';
 
 /** The partner site the owner's embeds allow. */
 export const EMBED_ORIGIN = 'https://partner.example';
-/** A lead form a visitor fills in (opened a minute ago, past the minimum fill time). */
-export const leadBody = (extra: Record<string, unknown> = {}) => ({
+/**
+ * The form tokens of the owner's lead forms, issued a minute ago (past the minimum fill time):
+ * the studio's pages and the owner's first embed. Set by {@link createOwnerObjects}.
+ */
+const formTokens = { studio: '', embed: '' };
+
+/** A lead form a visitor fills in, on the studio's pages or on the owner's embed. */
+export const leadBody = (
+  extra: Record<string, unknown> = {},
+  form: keyof typeof formTokens = 'studio',
+) => ({
   firstName: 'Visitor',
   lastName: 'Matrix',
   email: 'visitor@example.com',
   acceptTerms: true,
-  startedAt: Date.now() - 60_000,
+  formToken: formTokens[form],
   ...extra,
 });
 
@@ -205,7 +215,7 @@ export async function startWithOwner(signInRoutes: string[]) {
  * `engine` makes the failed job.
  */
 export async function createOwnerObjects(
-  config: { databaseUrl: string | null; dataDir: string },
+  config: { databaseUrl: string | null; dataDir: string; mediaSecret: string | null },
   owner: Browser,
   uid: string,
   engine: QueueTestEngine,
@@ -307,12 +317,14 @@ export async function createOwnerObjects(
   const embed = await embedOf('Owner embed');
   const embedToDelete = (await embedOf('Owner embed 2')).id;
   const embedToRevoke = (await embedOf('Owner embed 3')).id;
+  formTokens.studio = agedFormToken(config);
+  formTokens.embed = agedFormToken(config, embed.id);
   await json(
     o.send({
       method: 'POST',
       url: `/api/v1/embed/${embed.key}/leads/`,
       headers: { origin: EMBED_ORIGIN },
-      payload: leadBody({ firstName: 'Owner lead' }),
+      payload: leadBody({ firstName: 'Owner lead' }, 'embed'),
       csrf: false,
     }),
   );
@@ -485,6 +497,10 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/versions/:id/remove-tag/`]: async () => ({ payload: { tag: 'a-secret' } }),
   [`PATCH ${HD}/boards/:id/`]: async () => ({ payload: { name: 'Renamed board' } }),
   [`POST ${HD}/boards/:id/share_links/`]: async () => ({ payload: { permission: 'view' } }),
+  // The playground's share of one version (a board of one); without it, the project's link.
+  [`POST ${HD}/projects/:id/share_links/`]: async (F) => ({
+    payload: { permission: 'view', version_ids: [F.version] },
+  }),
   [`PATCH ${HD}/share-links/:id/`]: async () => ({ payload: { is_active: false } }),
   [`POST ${HD}/images/:id/detect_objects/`]: async (F) => ({ payload: { version_id: F.version } }),
   [`POST ${HD}/images/:id/remove_by_description/`]: async (F) => ({
@@ -573,8 +589,9 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/gallery/lead-capture/`]: async () => ({ payload: leadBody() }),
   // A partner page's calls: its Origin is the one the owner's embeds allow.
   'GET /api/v1/embed/:key/config/': async () => ({ headers: { origin: EMBED_ORIGIN } }),
+  'GET /api/v1/embed/:key/form-token/': async () => ({ headers: { origin: EMBED_ORIGIN } }),
   'POST /api/v1/embed/:key/leads/': async () => ({
-    payload: leadBody(),
+    payload: leadBody({}, 'embed'),
     headers: { origin: EMBED_ORIGIN },
   }),
   'POST /api/v1/analytics/events/': async () => ({

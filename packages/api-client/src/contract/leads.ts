@@ -26,6 +26,10 @@ export const leadPaths = {
   embedConfig: (key: string) => `${EMBED_BASE}/${key}/config/`,
   /** Public (cross-origin): a lead submitted by the embed's lead form. */
   embedLeads: (key: string) => `${EMBED_BASE}/${key}/leads/`,
+  /** Public: a form token for the studio's own lead forms (fetched when the form is shown). */
+  formToken: `${E}/gallery/lead-capture/form-token/`,
+  /** Public (cross-origin): a form token for the embed's lead form. */
+  embedFormToken: (key: string) => `${EMBED_BASE}/${key}/form-token/`,
 } as const;
 
 /* ----------------------------------- spec messages ------------------------------------ */
@@ -44,7 +48,11 @@ export const leadMessages = {
 } as const;
 /** Server-side abuse checks (not in the spec; the widget shows them as "Submission failed"). */
 export const LEAD_TOO_FAST = 'The form was sent too quickly; please take a moment and try again.';
-export const LEAD_STARTED_AT_INVALID = 'startedAt must be the time the form was opened (ms)';
+/**
+ * A missing, forged, expired (24 h) or foreign form token: the spec's generic failure words
+ * (part 2 §8), as the visitor can only fetch the form again.
+ */
+export const LEAD_FORM_TOKEN_INVALID = 'Submission failed. Please try again.';
 export const EMBED_NOT_FOUND = 'Embed not found.';
 export const EMBED_REVOKED = 'This embed has been revoked.';
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -171,12 +179,15 @@ export const LEAD_HONEYPOT_FIELD = 'website';
  * came from and the abuse checks' fields.
  */
 export const LeadSubmission = LeadFormData.extend({
-  /** When the form was opened (ms since the epoch): a submission faster than the minimum fill
-   * time is refused. */
-  startedAt: z
-    .number({ error: LEAD_STARTED_AT_INVALID })
-    .int(LEAD_STARTED_AT_INVALID)
-    .positive(LEAD_STARTED_AT_INVALID),
+  /**
+   * The token the server issued when the form was shown (`GET` {@link leadPaths.formToken} or
+   * {@link leadPaths.embedFormToken}): signed, it carries its issue time, from which the server
+   * measures the minimum fill time. A client's own clock is never asked.
+   */
+  formToken: z
+    .string({ error: LEAD_FORM_TOKEN_INVALID })
+    .min(1, LEAD_FORM_TOKEN_INVALID)
+    .max(200, LEAD_FORM_TOKEN_INVALID),
   [LEAD_HONEYPOT_FIELD]: z.string().max(500).optional(),
   /** The gallery item whose Contact button opened the form (its author gets the lead). */
   galleryItemId: z.string().max(64).optional(),
@@ -189,6 +200,11 @@ export const LeadSubmission = LeadFormData.extend({
     .optional(),
 });
 export type LeadSubmission = z.input<typeof LeadSubmission>;
+
+/** The reply of a form-token route: what the form sends back as `formToken`. */
+export interface LeadFormToken {
+  formToken: string;
+}
 
 /** The reply to a submission, also for one the honeypot caught (a bot learns nothing). */
 export interface LeadAccepted {

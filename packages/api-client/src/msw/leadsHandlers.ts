@@ -4,6 +4,7 @@ import {
   EmbedUpdateBody,
   LEAD_NOT_FOUND,
   EMBED_NOT_FOUND,
+  LEAD_FORM_TOKEN_INVALID,
   LeadListQuery,
   LeadSubmission,
   LeadUpdateBody,
@@ -206,12 +207,20 @@ export function leadsHandlers(scenario: LeadsScenario = leadsScenario()) {
     return { q, list };
   };
   let n = 100;
+  // Form tokens as the server hands them out: only one issued here is accepted back.
+  const issued = new Set<string>();
   return [
+    http.get(`*${paths.formToken}`, () => {
+      const formToken = `msw-form-token-${++n}`;
+      issued.add(formToken);
+      return HttpResponse.json({ formToken }, { headers: { 'Cache-Control': 'no-store' } });
+    }),
     http.post(`*${paths.capture}`, async ({ request }) => {
       const body: unknown = await request.json().catch(() => null);
       const parsed = LeadSubmission.safeParse(body);
       if (!parsed.success) return bodyError(parsed.error);
       if (parsed.data.website) return HttpResponse.json({ success: true }, { status: 201 });
+      if (!issued.has(parsed.data.formToken)) return detail(LEAD_FORM_TOKEN_INVALID, 400);
       scenario.captured.push(body);
       return HttpResponse.json({ success: true }, { status: 201 });
     }),

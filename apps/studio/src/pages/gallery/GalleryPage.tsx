@@ -88,10 +88,13 @@ export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> =
   const auth = useAuth();
   const [signInPrompt, setSignInPrompt] = useState(false);
   const [contactItem, setContactItem] = useState<GalleryItem | null>(null);
-  const submitLead = useLeadSubmit({
-    galleryItemId: contactItem?.id,
-    pageUrl: contactItem ? `/gallery/${contactItem.id}` : undefined,
-  });
+  const submitLead = useLeadSubmit(
+    {
+      galleryItemId: contactItem?.id,
+      pageUrl: contactItem ? `/gallery/${contactItem.id}` : undefined,
+    },
+    contactItem !== null,
+  );
   const state = readGalleryUrl(params);
   const list = useInfiniteQuery(galleryQueries.list(toListFilters(state)));
   const detail = useQuery({ ...galleryQueries.detail(itemId ?? ''), enabled: Boolean(itemId) });

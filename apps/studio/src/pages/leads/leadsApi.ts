@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   createEmbedQueries,
   createLeadQueries,
@@ -20,20 +20,42 @@ export const pageLeadFailure = {
   description: leadFormMessages.pageSubmitFailedDescription,
 };
 
+/** A token older than this is fetched again before sending (the server refuses them at 24 h). */
+const FORM_TOKEN_REFRESH_MS = 23 * 3600 * 1000;
+
 /**
  * The `submitLead` of a LeadForm posting to the lead capture: maps the form's values to the
- * API's names and sends `startedAt`, the time this form was opened (restarted after each
- * submission, as the form resets for the next person). The honeypot is never filled.
+ * API's names and sends the form token the server issued when the form was shown (`shown`
+ * turning true), from which it measures the minimum fill time. A new token follows each
+ * submission, as the form resets for the next person. The honeypot is never filled.
  */
-export function useLeadSubmit(origin: Omit<LeadOrigin, 'startedAt'> = {}) {
-  const startedAt = useRef(Date.now());
+export function useLeadSubmit(origin: Omit<LeadOrigin, 'formToken'> = {}, shown = true) {
+  const token = useRef<{ value: Promise<string>; at: number } | null>(null);
   const latest = useRef(origin);
   latest.current = origin;
-  return useCallback(async (values: SubmitLeadInput) => {
-    const reply = await leadsApi.capture(
-      toLeadSubmission(values, { ...latest.current, startedAt: startedAt.current }),
-    );
-    startedAt.current = Date.now();
-    return reply;
+  const fresh = useCallback(() => {
+    const value = leadsApi.formToken();
+    // A failed fetch is fetched again when the form is sent (and its error shown then).
+    value.catch(() => undefined);
+    token.current = { value, at: Date.now() };
+    return value;
   }, []);
+  useEffect(() => {
+    if (shown) fresh();
+  }, [shown, fresh]);
+  return useCallback(
+    async (values: SubmitLeadInput) => {
+      const held = token.current;
+      const formToken =
+        held && Date.now() - held.at < FORM_TOKEN_REFRESH_MS
+          ? await held.value.catch(fresh)
+          : await fresh();
+      const reply = await leadsApi.capture(
+        toLeadSubmission(values, { ...latest.current, formToken }),
+      );
+      fresh();
+      return reply;
+    },
+    [fresh],
+  );
 }
