@@ -13,7 +13,7 @@ import {
 import { useAuth } from '../auth/AuthContext.tsx';
 import { PLANS_HREF } from '../credits/credits.ts';
 import { useCredits } from '../credits/useCredits.ts';
-import { sidebarItems } from './sidebarItems.ts';
+import { sidebarItemsFor } from './sidebarItems.ts';
 
 const SIDEBAR_KEY = 'sidebarCollapsed';
 
@@ -74,7 +74,7 @@ export function AppLayout() {
     <AppShell
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}
-      items={sidebarItems}
+      items={sidebarItemsFor(auth.serverUser)}
       currentHref={pathname}
       topBar={topBar}
       // The user's real usage (issue #23), not the spec's static '70 / 100 used' placeholder.

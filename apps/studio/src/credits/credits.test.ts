@@ -3,6 +3,22 @@ import { ApiError } from '@hds/api-client';
 import { creditsOf, isQuotaError } from './credits.ts';
 
 describe('creditsOf', () => {
+  it("shows /auth/me's own figures and plan when the server sends its plan", () => {
+    expect(
+      creditsOf({
+        isAnonymous: false,
+        quota: { used: 7, limit: 5000, hasDiscoveryCall: false },
+        plan: {
+          id: 'business',
+          label: 'Business',
+          monthlyDesigns: 5000,
+          apiAccess: true,
+          watermarkExports: false,
+        },
+      }),
+    ).toEqual({ used: 7, total: 5000, plan: 'Business' });
+  });
+
   it("shows a Free user's real usage against the 100 credits the server enforces", () => {
     expect(
       creditsOf({ isAnonymous: false, quota: { used: 3, limit: 2000, hasDiscoveryCall: false } }),

@@ -19,12 +19,15 @@ export interface Credits {
 }
 
 /**
- * The credits box's figures from the `/auth/me` user: `quota.used` is this month's designs,
- * the same count the server's 429 check uses. The total is the monthly limit that check
- * enforces (guests 10, Free 100: ARCHITECTURE "Quotas"), never above `quota.limit`, whose
- * default (2000, spec part 1 §3) is an account ceiling rather than the plan's credits.
+ * The credits box's figures, exactly `/auth/me`'s: `quota.used` is this month's designs (the
+ * count the server's 429 check uses) and `quota.limit` the plan's monthly designs from the
+ * server's plan table. A server without the table (no `plan`) keeps the spec's ceiling of 2000
+ * as `quota.limit`; then the plan's own figure (guest 10, Free 100) is the total.
  */
-export function creditsOf(user: Pick<ServerUser, 'isAnonymous' | 'quota'>): Credits {
+export function creditsOf(user: Pick<ServerUser, 'isAnonymous' | 'quota' | 'plan'>): Credits {
+  if (user.plan) {
+    return { used: user.quota.used, total: user.quota.limit, plan: user.plan.label };
+  }
   const planLimit = user.isAnonymous ? GUEST_MONTHLY_LIMIT : FREE_MONTHLY_LIMIT;
   return {
     used: user.quota.used,

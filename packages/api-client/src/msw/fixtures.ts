@@ -5,7 +5,15 @@ export const guestUser: ServerUser = {
   email: null,
   displayName: 'Guest',
   isAnonymous: true,
-  quota: { used: 0, limit: 2000, hasDiscoveryCall: false },
+  quota: { used: 0, limit: 10, hasDiscoveryCall: false },
+  plan: {
+    id: 'guest',
+    label: 'Guest (Limited)',
+    monthlyDesigns: 10,
+    apiAccess: false,
+    watermarkExports: true,
+  },
+  isModerator: false,
 };
 
 export const googleUser: ServerUser = {
@@ -13,7 +21,15 @@ export const googleUser: ServerUser = {
   email: 'ada@example.com',
   displayName: 'Ada Lovelace',
   isAnonymous: false,
-  quota: { used: 12, limit: 2000, hasDiscoveryCall: false },
+  quota: { used: 12, limit: 100, hasDiscoveryCall: false },
+  plan: {
+    id: 'free',
+    label: 'Free',
+    monthlyDesigns: 100,
+    apiAccess: false,
+    watermarkExports: true,
+  },
+  isModerator: false,
 };
 
 export const signedOut: AuthResponse = { isAuthenticated: false, user: null };

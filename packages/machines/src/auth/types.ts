@@ -19,6 +19,16 @@ export interface ServerUser {
   name?: string | null;
   isAnonymous: boolean;
   quota?: { used: number; limit: number; hasDiscoveryCall: boolean };
+  /** The plan from the server's plan table, and what it allows. */
+  plan?: {
+    id: string;
+    label: string;
+    monthlyDesigns: number;
+    apiAccess: boolean;
+    watermarkExports: boolean;
+  };
+  /** Whether the gallery's review queue is open to this user. */
+  isModerator?: boolean;
 }
 
 export interface AuthResponse {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, createApiKeyQueries, createApiKeysApi } from '@hds/api-client';
+import { ApiError, apiKeysNotInPlan, createApiKeyQueries, createApiKeysApi } from '@hds/api-client';
 import { ApiSettings, toast } from '@hds/ui';
 import { http } from '../../api.ts';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { PLANS_HREF } from '../../credits/credits.ts';
 
 /** Settings → API (issue #27) over the studio's one HTTP client (a session: keys are managed
  * only from one). */
@@ -11,6 +13,7 @@ export const apiKeyQueries = createApiKeyQueries(apiKeysApi);
 
 /** The API tab: keys, the one-time secret, a key's webhook and its delivery log. */
 export function ApiTab() {
+  const plan = useAuth().serverUser?.plan;
   const keys = useQuery(apiKeyQueries.list());
   const [selected, setSelected] = useState<string | null>(null);
   const webhook = useQuery({ ...apiKeyQueries.webhook(selected ?? ''), enabled: !!selected });
@@ -47,6 +50,12 @@ export function ApiTab() {
       onSaveWebhook={(id, body) => setWebhook.mutateAsync({ id, body })}
       onRemoveWebhook={(id) => removeWebhook.mutateAsync(id)}
       onSendTestEvent={(id) => testWebhook.mutateAsync(id)}
+      // The server refuses keys on such a plan (403, the same sentence): say so up front.
+      planRefusal={
+        plan && !plan.apiAccess
+          ? { message: apiKeysNotInPlan(plan.label), plansHref: PLANS_HREF }
+          : null
+      }
     />
   );
 }

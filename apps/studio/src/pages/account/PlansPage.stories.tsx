@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PAGE_WAIT, expectToast, studioPage } from '../../storybook/StudioStory.tsx';
+import { PAGE_WAIT, studioPage } from '../../storybook/StudioStory.tsx';
 import { PlansPage } from './PlansPage.tsx';
 
 const meta = {
@@ -8,9 +8,9 @@ const meta = {
   component: PlansPage,
   ...studioPage(
     '/app/plans',
-    '`/app/plans` in the whole studio: the static plans of spec part 2 §2 with Free as ' +
-      'the current plan. The page calls no API (so it has no loading, empty or error ' +
-      "state) and does not gate on sign-in; upgrades answer 'Coming soon'.",
+    '`/app/plans` in the whole studio: the plans of spec part 2 §2 with the user’s plan ' +
+      '(from /auth/me) current. It does not gate on sign-in; Upgrade and Contact Sales open ' +
+      'the consultation form, which reaches the operator of the studio.',
   ),
 } satisfies Meta<typeof PlansPage>;
 
@@ -31,16 +31,38 @@ export const Full: Story = {
   },
 };
 
-/** An upgrade says paid plans are not available yet. */
-export const UpgradeComingSoon: Story = {
+/** Upgrade opens the consultation form about that plan, by keyboard. */
+export const UpgradeOpensConsultation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Pro' }, PAGE_WAIT));
-    await expectToast(
-      canvasElement,
-      'Coming soon',
-      'Paid plans are not available in this edition yet.',
-    );
+    const upgrade = await canvas.findByRole('button', { name: 'Upgrade to Pro' }, PAGE_WAIT);
+    upgrade.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Upgrade to Pro' }, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText(/get back to you to set up the Pro plan/)).toBeVisible();
+  },
+};
+
+/** Contact Sales opens the consultation form about a custom plan. */
+export const ContactSalesOpensConsultation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contact Sales' }, PAGE_WAIT));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Talk to Sales' }, PAGE_WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** The consultation is linked from the page itself too. */
+export const TalkToUsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'talk to us' }, PAGE_WAIT),
+    ).toHaveAttribute('href', '/app/consultation');
   },
 };
 

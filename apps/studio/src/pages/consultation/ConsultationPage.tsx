@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LeadForm, Logo } from '@hds/ui';
 import { pageLeadFailure, useLeadSubmit } from '../leads/leadsApi.ts';
+import { consultationTopic } from './consultationTopic.ts';
 import * as styles from './consultation.css.ts';
 
 /**
@@ -8,6 +9,9 @@ import * as styles from './consultation.css.ts';
  * goes to the lead capture with the page it came from; the instance's moderators read it.
  */
 export function ConsultationPage() {
+  const [search] = useSearchParams();
+  // From Plans: Upgrade or Contact Sales, said in the title and sent with the lead.
+  const topic = consultationTopic(search.get('plan'));
   const submitLead = useLeadSubmit({ pageUrl: '/app/consultation' });
   return (
     <div className={styles.page}>
@@ -21,7 +25,8 @@ export function ConsultationPage() {
           variant="fullpage"
           headingLevel={1}
           requireProjectStep
-          source="consultation"
+          source={topic?.source ?? 'consultation'}
+          {...(topic ? { title: topic.title, subtitle: topic.subtitle } : {})}
           submitLead={submitLead}
           failure={pageLeadFailure}
         />

@@ -123,3 +123,15 @@ globalStyle(`${table} th, ${table} td`, {
   whiteSpace: 'nowrap',
 });
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
+export const planRefusal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+});
+globalStyle(`${planRefusal} p`, { margin: 0, maxWidth: '48rem' });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiKeysScenario, makeApiKey, makeApiWebhookDelivery } from '@hds/api-client/msw';
-import type {
-  ApiKey,
-  ApiKeyCreateBody,
-  ApiKeyCreated,
-  ApiWebhook,
-  ApiWebhookBody,
-  ApiWebhookDelivery,
+import {
+  apiKeysNotInPlan,
+  type ApiKey,
+  type ApiKeyCreateBody,
+  type ApiKeyCreated,
+  type ApiWebhook,
+  type ApiWebhookBody,
+  type ApiWebhookDelivery,
 } from '@hds/api-client/contract';
 import { expectFits } from '../../testing/layout.ts';
 import { tabTo } from '../../testing/keyboard.ts';
@@ -334,6 +335,34 @@ export const LoadError: Story = {
     await tabTo(canvas.getByRole('button', { name: apiSettingsMessages.retry }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A plan without API access: the server's sentence up front, no Create, a way to the plans. */
+export const NotInPlan: Story = {
+  args: {
+    keys: [],
+    planRefusal: { message: apiKeysNotInPlan('Free'), plansHref: '/app/plans' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('note', { name: apiSettingsMessages.notInPlan });
+    await expect(note).toHaveTextContent(/^API keys are not part of the Free plan\./);
+    await expect(canvas.queryByRole('button', { name: apiSettingsMessages.create })).toBeNull();
+    await tabTo(within(note).getByRole('link', { name: apiSettingsMessages.seePlans }));
+    await expect(within(note).getByRole('link', { name: 'See Plans' })).toHaveAttribute(
+      'href',
+      '/app/plans',
+    );
+  },
+};
+
+/** On a phone, the refusal wraps inside the screen. */
+export const NotInPlanNarrow: Story = {
+  ...NotInPlan,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectFits(within(canvasElement).getByRole('region', { name: 'API' }));
   },
 };
 

@@ -40,6 +40,8 @@ export const apiSettingsMessages = {
   scopesRequired: 'Choose at least one scope',
   rateInvalid: `Enter a whole number from 1 to ${API_KEY_MAX_RATE_LIMIT}`,
   createFailed: 'Failed to create the API key',
+  notInPlan: 'Not in your plan',
+  seePlans: 'See Plans',
   secretTitle: 'Copy your new API key',
   secretText:
     'This is the only time the key is shown. Store it somewhere safe; we keep only a hash.',
@@ -597,6 +599,11 @@ export interface ApiSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   docsUrl?: string;
   /** Heading level of the tab's title. @default 2 */
   headingLevel?: 1 | 2;
+  /**
+   * The user's plan has no API access: this sentence is shown instead of 'Create API Key',
+   * with a link to the plans. Existing keys stay listed (the server refuses them).
+   */
+  planRefusal?: { message: string; plansHref: string } | null;
 }
 
 /** Settings → API: keys, the create dialog with the one-time secret, and a key's webhook. */
@@ -618,6 +625,7 @@ export function ApiSettings({
   onSendTestEvent,
   docsUrl = '/api/docs',
   headingLevel = 2,
+  planRefusal = null,
   className,
   ...props
 }: ApiSettingsProps) {
@@ -684,13 +692,19 @@ export function ApiSettings({
           <Link href={docsUrl} target="_blank" rel="noopener">
             {apiSettingsMessages.reference}
           </Link>
-          {error ? null : (
+          {error || planRefusal ? null : (
             <Button variant="primary" onPress={() => setCreating(true)}>
               {apiSettingsMessages.create}
             </Button>
           )}
         </div>
       </div>
+      {planRefusal ? (
+        <div className={styles.planRefusal} role="note" aria-label={apiSettingsMessages.notInPlan}>
+          <p>{planRefusal.message}</p>
+          <Link href={planRefusal.plansHref}>{apiSettingsMessages.seePlans}</Link>
+        </div>
+      ) : null}
       {body}
       {selected && onSaveWebhook && onRemoveWebhook && onSendTestEvent ? (
         <ApiWebhookPanel

@@ -15,7 +15,8 @@ const meta = {
           'The footer of the landing page and public pages: product name and tagline, columns ' +
           'of links under headings inside a "Footer" navigation landmark, and a copyright line. ' +
           'By default it links to /app/playground, /app/projects, /app/boards and /app/gallery ' +
-          '(spec part 1, Landing page); pass `groups` for other columns. Columns stack on phones.',
+          '(spec part 1, Landing page) and to the consultation form (/app/consultation); ' +
+          'pass `groups` for other columns. Columns stack on phones.',
       },
     },
   },
@@ -39,6 +40,7 @@ export const Default: Story = {
       '/app/projects',
       '/app/boards',
       '/app/gallery',
+      '/app/consultation',
     ]);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /Home Design Studio/ })).toHaveFocus();

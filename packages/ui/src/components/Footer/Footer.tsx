@@ -14,7 +14,10 @@ export interface FooterLinkGroup {
   links: FooterLink[];
 }
 
-/** The landing footer's links of spec part 1 (Playground, Projects, Boards, Gallery). */
+/**
+ * The landing footer's links of spec part 1 (Playground, Projects, Boards, Gallery), and the
+ * consultation form (`/app/consultation`), reachable from here and from Plans.
+ */
 export const defaultFooterGroups: FooterLinkGroup[] = [
   {
     title: 'Product',
@@ -24,6 +27,10 @@ export const defaultFooterGroups: FooterLinkGroup[] = [
       { label: 'Boards', href: '/app/boards' },
       { label: 'Gallery', href: '/app/gallery' },
     ],
+  },
+  {
+    title: 'Services',
+    links: [{ label: 'Free Design Consultation', href: '/app/consultation' }],
   },
 ];
 
