@@ -80,6 +80,64 @@ export function tinyDepthAnything(): Uint8Array {
   });
 }
 
+/**
+ * SlimSAM's interface. Encoder: pixel_values [1,3,1024,1024] → image_embeddings and
+ * image_positional_embeddings [1,256,64,64] (channel 0: the 16 px cell's mean red). Decoder:
+ * those, input_points [1,1,N,2] and input_labels [1,1,N] → pred_masks [1,1,3,256,256] (each the
+ * red channel again, so red things are "selected") and iou_scores [1,1,3].
+ */
+export function tinySam(): { encoder: Uint8Array; decoder: Uint8Array } {
+  const w = new Float32Array(256 * 3);
+  w[0] = 1;
+  const encoder = onnxModel({
+    inputs: [{ name: 'pixel_values', shape: [1, 3, 1024, 1024] }],
+    outputs: [
+      { name: 'image_embeddings', shape: [1, 256, 64, 64] },
+      { name: 'image_positional_embeddings', shape: [1, 256, 64, 64] },
+    ],
+    initializers: [
+      { name: 'w', dims: [256, 3, 1, 1], values: w },
+      { name: 'zero', dims: [1], values: [0] },
+    ],
+    nodes: [
+      { op: 'AveragePool', inputs: ['pixel_values'], outputs: ['p'], attrs: { kernel_shape: [16, 16], strides: [16, 16] } }, // prettier-ignore
+      { op: 'Conv', inputs: ['p', 'w'], outputs: ['image_embeddings'] },
+      { op: 'Mul', inputs: ['image_embeddings', 'zero'], outputs: ['image_positional_embeddings'] },
+    ],
+  });
+  const int64 = (name: string, values: number[]): Initializer => ({ name, dims: [values.length], values, int64: true }); // prettier-ignore
+  const decoder = onnxModel({
+    inputs: [
+      { name: 'image_embeddings', shape: [1, 256, 64, 64] },
+      { name: 'image_positional_embeddings', shape: [1, 256, 64, 64] },
+      { name: 'input_points', shape: [1, 1, 'points', 2] },
+      { name: 'input_labels', type: 'int64', shape: [1, 1, 'points'] },
+    ],
+    outputs: [
+      { name: 'iou_scores', shape: [1, 1, 3] },
+      { name: 'pred_masks', shape: [1, 1, 3, 256, 256] },
+    ],
+    initializers: [
+      int64('starts', [0]),
+      int64('ends', [1]),
+      int64('axes', [1]),
+      { name: 'scales', dims: [4], values: [1, 1, 4, 4] },
+      int64('unsq', [1]),
+      int64('unsq0', [0]),
+      { name: 'rep', dims: [1, 3, 1, 1], values: [1, 0.5, 0.25] },
+    ],
+    nodes: [
+      { op: 'Slice', inputs: ['image_embeddings', 'starts', 'ends', 'axes'], outputs: ['red'] },
+      { op: 'Mul', inputs: ['red', 'rep'], outputs: ['r3'] },
+      { op: 'Resize', inputs: ['r3', '', 'scales'], outputs: ['up'] },
+      { op: 'Unsqueeze', inputs: ['up', 'unsq'], outputs: ['pred_masks'] },
+      { op: 'ReduceMean', inputs: ['r3'], outputs: ['m'], attrs: { axes: [2, 3], keepdims: 0 } },
+      { op: 'Unsqueeze', inputs: ['m', 'unsq0'], outputs: ['iou_scores'] },
+    ],
+  });
+  return { encoder, decoder };
+}
+
 /** A model whose weights are `floats` float32 values (memory figures): y = x + w. */
 export function ballast(floats: number): Uint8Array {
   return onnxModel({
