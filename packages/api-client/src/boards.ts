@@ -9,6 +9,7 @@ import {
 import type {
   BoardCreateBody,
   BoardUpdateBody,
+  ProjectShareLinkBody,
   ShareLinkCreateBody,
   SharePermission,
 } from './contract/index.ts';
@@ -35,6 +36,16 @@ export function createBoardsApi(http: HttpClient) {
       };
       return ShareLink.parse(await http(paths.boardShareLinks(boardId), { json: body }));
     },
+    /**
+     * POST /projects/{id}/share_links/ (spec part 1 §7): a link to the whole project, or with
+     * `version_ids` to just those versions (a board of them); asking again gives the same link.
+     */
+    shareProject: async (projectId: string, body: ProjectShareLinkBody = {}) =>
+      ShareLink.parse(
+        await http(paths.projectShareLinks(projectId), {
+          json: { permission: 'view', expires_in_days: null, resource_type: 'project', ...body },
+        }),
+      ),
     shareLinks: async (boardId: string) =>
       ShareLinkList.parse(await http(paths.boardShareLinks(boardId))).results,
     allShareLinks: async () => ShareLinkList.parse(await http(paths.shareLinks)).results,

@@ -14,6 +14,8 @@ export const newShareToken = () => randomBytes(32).toString('base64url');
 /** Name and description of a project's auto-generated board. */
 export const autoBoardName = (projectTitle: string) => `${projectTitle} — All Images`;
 export const AUTO_BOARD_DESCRIPTION = 'Every image of this project, kept in sync automatically.';
+/** The description of a board made by sharing chosen versions (POST /projects/{id}/share_links/). */
+export const SHARED_SELECTION_DESCRIPTION = 'Shared from the playground.';
 
 /** A link still opens its board: active and not past its expiry. */
 export const isLive = (link: ShareLinkRow, now = new Date()) =>
@@ -39,6 +41,43 @@ export function boardsRepository(db: Db) {
       let q = boards().where('boards.user_id', '=', userId);
       if (opts.projectId) q = q.where('boards.project_id', '=', opts.projectId);
       return q.orderBy('boards.updated_at', 'desc').orderBy('boards.id', 'desc').execute();
+    },
+
+    /**
+     * A board made by sharing exactly these versions, in this order, if one is still there
+     * (untouched: renamed or re-described boards are the owner's own now).
+     */
+    async findSharedSelection(
+      userId: string,
+      projectId: string,
+      versionIds: string[],
+    ): Promise<BoardRow | undefined> {
+      const candidates = await boards()
+        .where('boards.user_id', '=', userId)
+        .where('boards.project_id', '=', projectId)
+        .where('boards.is_auto_generated', '=', 0)
+        .where('boards.description', '=', SHARED_SELECTION_DESCRIPTION)
+        .orderBy('boards.created_at', 'desc')
+        .execute();
+      if (!candidates.length) return undefined;
+      const rows = await db
+        .selectFrom('board_versions')
+        .select(['board_id', 'version_id'])
+        .where(
+          'board_id',
+          'in',
+          candidates.map((b) => b.id),
+        )
+        .orderBy('position')
+        .execute();
+      const want = versionIds.join(',');
+      return candidates.find(
+        (b) =>
+          rows
+            .filter((r) => r.board_id === b.id)
+            .map((r) => r.version_id)
+            .join(',') === want,
+      );
     },
 
     /** How many boards the user has (the first-time rule of spec part 1 §4 asks for none). */

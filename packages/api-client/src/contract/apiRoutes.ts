@@ -32,6 +32,7 @@ import {
   ShareLinkList,
   ShareLinkQr,
   ShareLinkUpdateBody,
+  ProjectShareLinkBody,
   TrackAccessBody,
 } from './boards.ts';
 import {
@@ -262,6 +263,7 @@ export const apiRoutes: ApiRoute[] = [
   route('DELETE', 'Boards', `${HD}/boards/{id}/`, 'Delete a board', { 204: null }),
   route('GET', 'Boards', `${HD}/boards/{id}/share_links/`, "A board's share links", { 200: ShareLinkList }),
   route('POST', 'Boards', `${HD}/boards/{id}/share_links/`, 'Create a share link', { 201: ShareLink }, { body: ShareLinkCreateBody }),
+  route('POST', 'Boards', `${HD}/projects/{id}/share_links/`, "Share a project's images by link", { 200: ShareLink, 201: ShareLink }, { body: ProjectShareLinkBody, description: "Without version_ids the link opens the project's auto-generated board; with them, a board of those versions. The same request again (no expiry) returns the live link already made, with 200." }),
   route('GET', 'Boards', `${HD}/share-links/`, 'List share links', { 200: ShareLinkList }),
   route('PATCH', 'Boards', `${HD}/share-links/{id}/`, 'Edit a share link', { 200: ShareLink }, { body: ShareLinkUpdateBody }),
   route('POST', 'Boards', `${HD}/share-links/{id}/revoke/`, 'Revoke a share link', { 200: ShareLink }),

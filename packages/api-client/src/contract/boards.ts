@@ -28,6 +28,7 @@ export const boardPaths = {
   shareLink: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/`,
   shareLinkRevoke: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/revoke/`,
   shareLinkQr: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/qr-code/`,
+  projectShareLinks: (id: string) => `${HOME_DESIGN_BASE}/projects/${id}/share_links/`,
   ...sharedBoardPaths,
 } as const;
 
@@ -66,11 +67,19 @@ export const BoardCreateBody = z
   });
 export type BoardCreateBody = z.input<typeof BoardCreateBody>;
 
+/**
+ * PATCH's `version_ids` is the board's whole ordered list: adding, removing and reordering are
+ * one call. Unlike creation it may be empty (the last image removed leaves an empty board).
+ */
+const versionIdsUpdate = z
+  .array(idField('version_ids'), { error: 'version_ids must be a list of version ids' })
+  .max(500, 'A board holds at most 500 versions');
+
 export const BoardUpdateBody = z
   .object({
     name: boardName.optional(),
     description: description.optional(),
-    version_ids: versionIds.optional(),
+    version_ids: versionIdsUpdate.optional(),
     is_public: z.boolean({ error: 'is_public must be true or false' }).optional(),
   })
   .strict();
@@ -95,6 +104,24 @@ export const ShareLinkCreateBody = z.object({
   resource_type: z.literal('board', { error: 'resource_type must be board' }).default('board'),
 });
 export type ShareLinkCreateBody = z.input<typeof ShareLinkCreateBody>;
+
+/**
+ * Body of POST /projects/{id}/share_links/ (spec part 1 §7; fields as a board's links). Without
+ * `version_ids` the link opens the project's auto-generated board (every image's primary);
+ * with them, a board of just those versions (the playground's "share this image"). Asking again
+ * for the same thing, without expiry, returns the live link already made.
+ */
+export const ProjectShareLinkBody = z
+  .object({
+    permission: SharePermission.default('view'),
+    expires_in_days: ShareLinkCreateBody.shape.expires_in_days,
+    resource_type: z
+      .enum(['project', 'board'], { error: 'resource_type must be project or board' })
+      .default('project'),
+    version_ids: versionIds.max(50, 'Share at most 50 versions at once').optional(),
+  })
+  .strict();
+export type ProjectShareLinkBody = z.input<typeof ProjectShareLinkBody>;
 
 export const ShareLinkUpdateBody = z
   .object({ is_active: z.literal(false, { error: 'is_active can only be set to false' }) })

@@ -96,4 +96,32 @@ describe('boardsHandlers', () => {
     expect(await api.get('brd-0002')).toMatchObject({ is_public: false, share_token: null });
     await expect(api.revokeShareLink('lnk-missing')).rejects.toMatchObject({ status: 404 });
   });
+
+  it('adds, reorders and empties a board through PATCH version_ids', async () => {
+    serve();
+    const grown = await api.update('brd-0002', {
+      version_ids: ['ver-b005', 'ver-b001', 'ver-b004'],
+    });
+    expect(grown.versions.map((v) => v.id)).toEqual(['ver-b005', 'ver-b001', 'ver-b004']);
+    expect((await api.update('brd-0002', { version_ids: [] })).version_count).toBe(0);
+  });
+
+  it('shares a project (its auto board) or chosen versions, the same link when asked again', async () => {
+    serve();
+    const whole = await api.shareProject('prj-0001');
+    expect(whole).toMatchObject({ board: 'brd-0003', permission: 'view', expires_at: null });
+    expect((await api.shareProject('prj-0001')).id).toBe(whole.id);
+
+    const one = await api.shareProject('prj-0001', { version_ids: ['ver-b002'] });
+    const board = await api.get(one.board);
+    expect(board.versions.map((v) => v.id)).toEqual(['ver-b002']);
+    expect(board.share_token).toBe(one.token);
+    expect((await api.shareProject('prj-0001', { version_ids: ['ver-b002'] })).id).toBe(one.id);
+
+    await expect(api.shareProject('prj-missing')).rejects.toMatchObject({ status: 404 });
+    await expect(api.shareProject('prj-0001', { version_ids: [] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Select at least one version'),
+    });
+  });
 });

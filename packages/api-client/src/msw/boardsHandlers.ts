@@ -5,6 +5,7 @@ import {
   Board,
   BoardCreateBody,
   BoardUpdateBody,
+  ProjectShareLinkBody,
   ShareLinkCreateBody,
   boardPaths as paths,
   shareViewerPath,
@@ -260,6 +261,56 @@ export function boardsHandlers(s: BoardsScenario = boardsScenario()) {
       });
       const links = [...board.share_links, link];
       replace({ ...board, share_links: links, share_token: token, is_public: true });
+      return HttpResponse.json(link, { status: 201 });
+    }),
+    // Like the server: the whole project through its auto board, or a board of the chosen
+    // versions (found again for the same versions); the same request again gives the same link.
+    http.post(`*${paths.projectShareLinks(':id')}`, async ({ params, request }) => {
+      const project = s.projects.find((p) => p.id === params.id);
+      if (!project) return notFound('Project not found.');
+      const parsed = ProjectShareLinkBody.safeParse(await request.json().catch(() => ({})));
+      if (!parsed.success) return invalid(parsed.error);
+      const ids = parsed.data.version_ids;
+      const same = (b: Board) =>
+        b.project.id === project.id &&
+        (ids
+          ? !b.is_auto_generated && b.versions.map((v) => v.id).join() === ids.join()
+          : b.is_auto_generated);
+      let board = s.boards.find(same);
+      if (!board && !ids) return notFound('Project not found.');
+      if (!board) {
+        const versions = pick(ids!);
+        board = makeBoard({
+          id: `brd-new-${s.boards.length + 1}`,
+          name: versions[0]?.label || project.title,
+          description: 'Shared from the playground.',
+          project,
+          versions,
+          created_at: writtenAt,
+          updated_at: writtenAt,
+        });
+        s.boards = [board, ...s.boards];
+      }
+      const live = board.share_links.find(
+        (l) => l.is_active && l.permission === parsed.data.permission && l.expires_at === null,
+      );
+      if (live && parsed.data.expires_in_days === null) return HttpResponse.json(live);
+      const n = s.boards.reduce((sum, b) => sum + b.share_links.length, 0) + 1;
+      const token = `share-token-${board.id}-${n}`;
+      const link = makeShareLink({
+        id: `lnk-${board.id}-${n}`,
+        url: new URL(shareViewerPath(token), request.url).href,
+        token,
+        permission: parsed.data.permission,
+        board: board.id,
+        created_at: writtenAt,
+      });
+      replace({
+        ...board,
+        share_links: [...board.share_links, link],
+        share_token: token,
+        is_public: true,
+      });
       return HttpResponse.json(link, { status: 201 });
     }),
     // Like the server: the link leaves its board, whose share token is then its newest live link.

@@ -7,6 +7,7 @@ import {
   BoardCreateBody,
   BoardListQuery,
   BoardUpdateBody,
+  ProjectShareLinkBody,
   ShareLinkCreateBody,
   ShareLinkUpdateBody,
   type BoardList,
@@ -14,7 +15,12 @@ import {
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditedWrite, auditRepository } from '../../repositories/audit.ts';
-import { boardsRepository, isLive, type BoardRow } from '../../repositories/boards.ts';
+import {
+  boardsRepository,
+  isLive,
+  SHARED_SELECTION_DESCRIPTION,
+  type BoardRow,
+} from '../../repositories/boards.ts';
 import { imagesRepository } from '../../repositories/images.ts';
 import { projectsRepository } from '../../repositories/projects.ts';
 import { projectNotFound, versionNotFound, type HomeDesignDeps } from './context.ts';
@@ -45,10 +51,13 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     return b;
   }
 
-  /** Versions the user owns, all completed, all from images of `projectId`. */
-  async function checkedVersions(userId: string, projectId: string, ids: string[]) {
+  /**
+   * Versions the user owns, all completed, all from images of `projectId`, in the order given.
+   * Another user's version id answers the same 404 as one that does not exist.
+   */
+  async function checkedVersionsOf(userId: string, projectId: string, ids: string[]) {
     const unique = [...new Set(ids)];
-    const found = await images.findVersions(userId, unique);
+    const found = unique.length ? await images.findVersions(userId, unique) : [];
     if (found.length !== unique.length) throw versionNotFound();
     const imageIds = [...new Set(found.map((v) => v.image_id))];
     const owners = await Promise.all(imageIds.map((id) => images.find(userId, id)));
@@ -58,8 +67,10 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
     if (found.some((v) => v.status !== 'completed')) {
       throw new HttpError(400, 'version_ids: only completed versions can be added to a board');
     }
-    return unique;
+    return { ids: unique, imageNames: owners.map((img) => img?.name ?? '') };
   }
+  const checkedVersions = async (userId: string, projectId: string, ids: string[]) =>
+    (await checkedVersionsOf(userId, projectId, ids)).ids;
 
   app.get('/boards/', async (request): Promise<BoardList> => {
     const user = requireUser(request);
@@ -171,6 +182,93 @@ export async function boardRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
         objectId: row.id,
         projectId: board.project_id,
         details: { board: board.id, permission: row.permission, expires_at: row.expires_at },
+      }),
+    );
+    return reply.status(201).send(ser.link(link, requestOrigin(request)));
+  });
+
+  /**
+   * The board a project link opens: the auto-generated board for the whole project, or a board
+   * of exactly the chosen versions (made once, then found again for the same versions).
+   */
+  async function boardToShare(
+    userId: string,
+    project: { id: string; title: string },
+    versionIds: string[] | undefined,
+  ): Promise<{ board: BoardRow; created: boolean }> {
+    if (!versionIds) {
+      const auto = async () =>
+        (await boards.list(userId, { projectId: project.id })).find((b) => b.is_auto_generated);
+      let board = await auto();
+      if (!board) {
+        // Deleted by its owner: sharing the project brings it back, as a new project would.
+        await boards.ensureAutoBoards(userId);
+        board = await auto();
+      }
+      if (!board) throw projectNotFound();
+      return { board, created: false };
+    }
+    const { ids, imageNames } = await checkedVersionsOf(userId, project.id, versionIds);
+    const existing = await boards.findSharedSelection(userId, project.id, ids);
+    if (existing) return { board: existing, created: false };
+    const names = [...new Set(imageNames.filter(Boolean))];
+    const name = (names.length === 1 ? names[0]! : `${project.title} — shared selection`).slice(
+      0,
+      200,
+    );
+    const id = await db.transaction().execute(async (trx) => {
+      const repo = boardsRepository(trx);
+      const boardId = await repo.insert(userId, {
+        projectId: project.id,
+        name,
+        description: SHARED_SELECTION_DESCRIPTION,
+      });
+      await repo.setVersions(boardId, ids);
+      await auditRepository(trx).record({
+        userId,
+        action: 'board.created',
+        objectType: 'board',
+        objectId: boardId,
+        projectId: project.id,
+        details: { name, versions: ids.length, shared_selection: true },
+      });
+      return boardId;
+    });
+    return { board: await ownedBoard(userId, id), created: true };
+  }
+
+  app.post<{ Params: { id: string } }>('/projects/:id/share_links/', async (request, reply) => {
+    const user = requireUser(request);
+    const project = await projects.find(user.id, request.params.id);
+    if (!project) throw projectNotFound();
+    const body = parseWith(ProjectShareLinkBody, request.body);
+    const { board, created } = await boardToShare(user.id, project, body.version_ids);
+    if (!created && body.expires_in_days === null) {
+      // Sharing the same thing twice gives the same link, not a pile of equal ones.
+      const same = (await boards.linksOf([board.id])).find(
+        (l) => isLive(l) && l.permission === body.permission && l.expires_at === null,
+      );
+      if (same) return reply.status(200).send(ser.link(same, requestOrigin(request)));
+    }
+    const link = await auditedWrite(
+      db,
+      (trx) =>
+        boardsRepository(trx).insertLink(user.id, board.id, {
+          permission: body.permission,
+          expiresInDays: body.expires_in_days,
+        }),
+      (row) => ({
+        userId: user.id,
+        action: 'share_link.created',
+        objectType: 'share_link',
+        objectId: row.id,
+        projectId: project.id,
+        details: {
+          board: board.id,
+          project_link: true,
+          permission: row.permission,
+          expires_at: row.expires_at,
+        },
       }),
     );
     return reply.status(201).send(ser.link(link, requestOrigin(request)));

@@ -53,7 +53,9 @@ export async function shareRoutes(app: FastifyInstance, deps: HomeDesignDeps) {
   app.get<{ Params: { token: string } }>(
     '/share/:token/',
     { config: { rateLimit: SHARE_RATE_LIMITS.view } },
-    async (request): Promise<SharedBoard> => {
+    async (request, reply): Promise<SharedBoard> => {
+      // The owner adds, removes and reorders through PATCH: a kept copy would show the old board.
+      void reply.header('cache-control', 'no-store');
       const { link, board } = await liveLink(request.params.token);
       const versions = await boards.versionsOf([board]);
       return {
