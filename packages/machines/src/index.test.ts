@@ -5,6 +5,7 @@ import * as jobPolling from './jobPolling/index.ts';
 import * as upload from './upload/index.ts';
 import * as objectRemoval from './objectRemoval/index.ts';
 import * as boardWizard from './boardWizard/index.ts';
+import * as boardAdd from './boardAdd/index.ts';
 import * as leadForm from './leadForm/index.ts';
 import * as sharedBoard from './sharedBoard/index.ts';
 import * as carousel from './carousel/index.ts';
@@ -20,6 +21,7 @@ const entries = {
   upload,
   objectRemoval,
   boardWizard,
+  boardAdd,
   leadForm,
   sharedBoard,
   carousel,

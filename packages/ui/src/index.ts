@@ -13,11 +13,14 @@ export {
 export * from './hooks/index.ts';
 
 export * from './components/ActivityList/index.ts';
+export * from './components/AddBoardImagesDialog/index.ts';
+export * from './components/AddToBoardDialog/index.ts';
 export * from './components/AlertDialog/index.ts';
 export * from './components/AppShell/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/BeforeAfterShowcase/index.ts';
 export * from './components/BeforeAfterSlider/index.ts';
+export * from './components/BoardArrangeList/index.ts';
 export * from './components/BoardCard/index.ts';
 export * from './components/BoardWizard/index.ts';
 export * from './components/Breadcrumbs/index.ts';
@@ -83,6 +86,7 @@ export * from './components/RenameDialog/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/SessionRefused/index.ts';
+export * from './components/ShareImageDialog/index.ts';
 export * from './components/ShareSettings/index.ts';
 export * from './components/SharedBoardView/index.ts';
 export * from './components/Skeleton/index.ts';

@@ -180,6 +180,40 @@ export const Empty: Story = {
     await expect(canvas.getByRole('tab', { name: 'Images 0' })).toBeVisible();
     await expect(await canvas.findByText('No images in this board')).toBeVisible();
     await expect(canvas.getByText('Add images from your project to this board')).toBeVisible();
+    // The empty state offers the way to fill it (issue #40); nothing to arrange yet.
+    await expect(canvas.getByRole('button', { name: 'Add images' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Arrange' })).toBeNull();
+  },
+};
+
+/**
+ * Arrange (issue #40): by keyboard, Version 3 one place earlier, then Version 1 removed; each
+ * change is the board PATCH, and the grid shows the saved order afterwards.
+ */
+export const Arrange: Story = {
+  beforeEach: mockApi(() => boardsHandlers(populatedBoards())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const arrange = await canvas.findByRole('button', { name: 'Arrange' }, PAGE_WAIT);
+    await userEvent.click(arrange);
+    const list = canvas.getByRole('list', { name: 'Arrange board images' });
+    const earlier = within(list).getByRole('button', { name: 'Move Version 3 earlier' });
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Version 3'),
+    );
+    await waitFor(() => expect(earlier).toHaveFocus());
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Remove Version 1 from board' }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Images 2' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Done arranging' }));
+    const grid = canvas.getByRole('grid', { name: 'Board images' });
+    const rows = within(grid).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Version 3');
   },
 };
 

@@ -9,7 +9,6 @@ import {
   Button,
   ButtonLink,
   Icon,
-  ImageGrid,
   Lightbox,
   Tab,
   TabList,
@@ -17,7 +16,6 @@ import {
   Tabs,
   formatImageCount,
   toast,
-  type ImageGridItem,
 } from '@hds/ui';
 import { boardsApi } from '../../api.ts';
 import { sessionPage } from '../../kit/SessionGate.tsx';
@@ -26,6 +24,7 @@ import { Page } from '../../kit/Page.tsx';
 import { isNotFound, QueryState, SkeletonShape } from '../../kit/QueryState.tsx';
 import { boardKeys, boardMessages, boardQueries, boardScreenState } from './boardQueries.ts';
 import { BoardShareSettings } from './BoardActionDialogs.tsx';
+import { BoardImagesPanel } from './BoardImagesPanel.tsx';
 import { boardVersionLabel } from './boardVersionLabel.ts';
 import * as styles from './boards.css.ts';
 
@@ -58,13 +57,6 @@ function BoardDetail({ board }: { board: Board }) {
   const [confirming, setConfirming] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const count = board.versions.length;
-
-  const items: ImageGridItem[] = board.versions.map((v) => ({
-    id: v.id,
-    src: v.thumbnail_url ?? v.preview_url ?? v.storage_url ?? '',
-    alt: boardVersionLabel(v),
-    label: boardVersionLabel(v),
-  }));
 
   const remove = async () => {
     try {
@@ -128,13 +120,7 @@ function BoardDetail({ board }: { board: Board }) {
           <Tab id="share">Share Settings</Tab>
         </TabList>
         <TabPanel id="images" className={styles.tabPanel}>
-          <ImageGrid
-            aria-label="Board images"
-            items={items}
-            onOpen={(item) => setViewing(items.findIndex((i) => i.id === item.id))}
-            emptyTitle="No images in this board"
-            emptyDescription="Add images from your project to this board"
-          />
+          <BoardImagesPanel board={board} onOpen={setViewing} />
         </TabPanel>
         <TabPanel id="share" className={styles.tabPanel}>
           <BoardShareSettings board={board} />

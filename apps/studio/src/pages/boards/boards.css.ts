@@ -18,3 +18,10 @@ export const banner = style({
 export const tabPanel = style({ paddingTop: vars.space[4] });
 export const form = style({ display: 'grid', gap: vars.space[4], maxWidth: '36rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[3],
+  marginBottom: vars.space[4],
+});

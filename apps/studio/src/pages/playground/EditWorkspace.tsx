@@ -34,6 +34,8 @@ import { SaveRecipeAction } from './SaveRecipeAction.tsx';
 import { PublishVersionDialog } from '../gallery/PublishVersionDialog.tsx';
 import { maxUpscaleOf } from './upscale.ts';
 import { MaskEditing } from './MaskEditing.tsx';
+import { AddToBoardAction } from './AddToBoardAction.tsx';
+import { ShareImageAction } from './ShareImageAction.tsx';
 import { isSampleNavigation, sampleMessages } from './samples.ts';
 import * as styles from './playground.css.ts';
 
@@ -44,12 +46,13 @@ export const playgroundMessages = {
   editFailed: 'Edit failed',
   primarySet: primaryMessages.set,
   primaryFailed: primaryMessages.failed,
-  boardSoon: 'Board selection is coming soon',
-  shareSoon: 'Share functionality coming soon',
 } as const;
 
 const fail = (description: string) =>
   toast({ title: 'Error', description, variant: 'destructive' });
+
+/** A version as the playground names it: its label, else 'Original' or its kind. */
+const versionName = (v: Version) => v.label || (v.kind === 'original' ? 'Original' : v.kind);
 
 /** 'Failed to apply edit', with the server's reason when it gave one (a quota, a bad option). */
 export function applyFailedMessage(err: unknown) {
@@ -257,22 +260,18 @@ export function EditWorkspace({
         <h1 className={styles.title}>Playground</h1>
         <div className={styles.actions}>
           {data ? <DeleteImageAction image={data} /> : null}
-          {data?.project && current ? (
-            <Button
-              variant="secondary"
-              onPress={() =>
-                toast({ title: 'Add to Board', description: playgroundMessages.boardSoon })
-              }
-            >
-              Add to Board
-            </Button>
+          {data?.project && current && current.status === 'completed' ? (
+            <AddToBoardAction
+              projectId={data.project}
+              version={current}
+              versionLabel={`${data.name} — ${versionName(current)}`}
+            />
           ) : null}
-          <Button
-            variant="secondary"
-            onPress={() => toast({ title: 'Share', description: playgroundMessages.shareSoon })}
-          >
-            Share
-          </Button>
+          <ShareImageAction
+            projectId={data?.project ?? null}
+            version={current}
+            imageName={data && current ? `${data.name} — ${versionName(current)}` : ''}
+          />
           <PlaygroundJobs
             imageNames={data ? { [data.id]: data.name } : undefined}
             onChanged={() => void refresh()}
@@ -315,9 +314,7 @@ export function EditWorkspace({
                 alt={`${data?.name ?? 'Image'} — ${current.label || current.kind}`}
               />
               <figcaption className={styles.meta}>
-                <strong>
-                  {current.label || (current.kind === 'original' ? 'Original' : current.kind)}
-                </strong>
+                <strong>{versionName(current)}</strong>
                 {current.width && current.height ? (
                   <span>{`${current.width} × ${current.height}`}</span>
                 ) : null}

@@ -51,17 +51,17 @@ export interface ImageVariationsDialogProps {
   /** The versions call failed: 'Failed to load image variations - Please try again'. */
   isError?: boolean;
   onRetry?: () => void;
-  /** 'Open': show the version full size. */
-  onOpenVersion: (version: Version) => void;
-  /** 'Primary': make the version the image's primary. */
-  onSetPrimary: (version: Version) => void;
-  /** 'Edit' on a card: the playground with this version. */
-  onEditVersion: (version: Version) => void;
+  /** 'Open': show the version full size (the button shows only when given). */
+  onOpenVersion?: (version: Version) => void;
+  /** 'Primary': make the version the image's primary (shown only when given). */
+  onSetPrimary?: (version: Version) => void;
+  /** 'Edit' on a card: the playground with this version (shown only when given). */
+  onEditVersion?: (version: Version) => void;
   /**
    * Footer 'Edit in Playground': receives the chosen versions in selection mode, else the
-   * primary (or first) version.
+   * primary (or first) version. Shown only when given and no `selectionAction` replaces it.
    */
-  onEditInPlayground: (versions: Version[]) => void;
+  onEditInPlayground?: (versions: Version[]) => void;
   /** 'Publish' on a completed card (shown only when given): publish it to the public gallery. */
   onPublishVersion?: (version: Version) => void;
   /**
@@ -72,6 +72,18 @@ export interface ImageVariationsDialogProps {
   /** Ids of the chosen versions (controlled). */
   selectedIds?: string[];
   onSelectionChange?: (ids: string[]) => void;
+  /**
+   * Versions that cannot be chosen in selection mode (a board page: those on the board
+   * already); their card says `disabledReason`.
+   */
+  disabledIds?: string[];
+  /** @default 'Already on this board' */
+  disabledReason?: string;
+  /**
+   * The footer's main button in selection mode, in place of 'Edit in Playground' (a board
+   * page: 'Done'); it receives the chosen versions.
+   */
+  selectionAction?: { label: string; onPress: (versions: Version[]) => void };
   /** @default 'all' */
   defaultTab?: VariationsTab;
   /**
@@ -103,6 +115,9 @@ export function ImageVariationsDialog({
   isSelectionMode = false,
   selectedIds,
   onSelectionChange,
+  disabledIds = [],
+  disabledReason = 'Already on this board',
+  selectionAction,
   defaultTab = 'all',
   onDeleteImage,
 }: ImageVariationsDialogProps) {
@@ -142,13 +157,19 @@ export function ImageVariationsDialog({
           <Button variant="secondary" onPress={close}>
             {imageVariationsMessages.close}
           </Button>
-          <Button
-            onPress={() => onEditInPlayground(playgroundTarget)}
-            isDisabled={!isReady || playgroundTarget.length === 0}
-          >
-            <Icon name="wand" size="sm" />
-            {imageVariationsMessages.editInPlayground}
-          </Button>
+          {isSelectionMode && selectionAction ? (
+            <Button onPress={() => selectionAction.onPress(chosen)} isDisabled={!isReady}>
+              {selectionAction.label}
+            </Button>
+          ) : onEditInPlayground ? (
+            <Button
+              onPress={() => onEditInPlayground(playgroundTarget)}
+              isDisabled={!isReady || playgroundTarget.length === 0}
+            >
+              <Icon name="wand" size="sm" />
+              {imageVariationsMessages.editInPlayground}
+            </Button>
+          ) : null}
         </>
       )}
     >
@@ -194,6 +215,7 @@ export function ImageVariationsDialog({
                       version={version}
                       isSelectionMode={isSelectionMode}
                       isSelected={selection.includes(version.id)}
+                      disabledReason={disabledIds.includes(version.id) ? disabledReason : undefined}
                       onSelectedChange={(on) =>
                         setSelection(
                           on
@@ -201,9 +223,9 @@ export function ImageVariationsDialog({
                             : selection.filter((id) => id !== version.id),
                         )
                       }
-                      onOpen={() => onOpenVersion(version)}
-                      onSetPrimary={() => onSetPrimary(version)}
-                      onEdit={() => onEditVersion(version)}
+                      onOpen={onOpenVersion ? () => onOpenVersion(version) : undefined}
+                      onSetPrimary={onSetPrimary ? () => onSetPrimary(version) : undefined}
+                      onEdit={onEditVersion ? () => onEditVersion(version) : undefined}
                       onPublish={onPublishVersion ? () => onPublishVersion(version) : undefined}
                     />
                   ))}
@@ -222,9 +244,11 @@ interface VariationCardProps {
   isSelectionMode: boolean;
   isSelected: boolean;
   onSelectedChange: (on: boolean) => void;
-  onOpen: () => void;
-  onSetPrimary: () => void;
-  onEdit: () => void;
+  /** Set when the version cannot be chosen: the reason, on its card. */
+  disabledReason?: string;
+  onOpen?: () => void;
+  onSetPrimary?: () => void;
+  onEdit?: () => void;
   onPublish?: () => void;
 }
 
@@ -233,6 +257,7 @@ function VariationCard({
   isSelectionMode,
   isSelected,
   onSelectedChange,
+  disabledReason,
   onOpen,
   onSetPrimary,
   onEdit,
@@ -254,9 +279,9 @@ function VariationCard({
           <span className={styles.check}>
             <Checkbox
               aria-label={`Select ${label}`}
-              isSelected={isSelected}
+              isSelected={isSelected || disabledReason !== undefined}
               onChange={onSelectedChange}
-              isDisabled={!isReady}
+              isDisabled={!isReady || disabledReason !== undefined}
             />
           </span>
         ) : null}
@@ -284,6 +309,9 @@ function VariationCard({
             <Badge key={tag.id}>{tag.name}</Badge>
           ))}
           {extraTags > 0 ? <span>+{extraTags}</span> : null}
+          {disabledReason && isSelectionMode ? (
+            <Badge variant="accent">{disabledReason}</Badge>
+          ) : null}
           {version.status === 'failed' ? <Badge variant="danger">Failed</Badge> : null}
           {version.status === 'pending' || version.status === 'processing' ? (
             <Badge variant="warning">Processing</Badge>
@@ -293,36 +321,42 @@ function VariationCard({
           </time>
         </div>
         <div className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onPress={onOpen}
-            isDisabled={!isReady}
-            aria-label={`Open ${label}`}
-          >
-            <Icon name="eye" size="sm" />
-            Open
-          </Button>
-          <Button
-            size="sm"
-            variant="quiet"
-            onPress={onSetPrimary}
-            isDisabled={!isReady || version.is_primary}
-            aria-label={`Primary: make ${label} the primary version`}
-          >
-            <Icon name="star" size="sm" />
-            Primary
-          </Button>
-          <Button
-            size="sm"
-            variant="quiet"
-            onPress={onEdit}
-            isDisabled={!isReady}
-            aria-label={`Edit ${label}`}
-          >
-            <Icon name="edit" size="sm" />
-            Edit
-          </Button>
+          {onOpen ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={onOpen}
+              isDisabled={!isReady}
+              aria-label={`Open ${label}`}
+            >
+              <Icon name="eye" size="sm" />
+              Open
+            </Button>
+          ) : null}
+          {onSetPrimary ? (
+            <Button
+              size="sm"
+              variant="quiet"
+              onPress={onSetPrimary}
+              isDisabled={!isReady || version.is_primary}
+              aria-label={`Primary: make ${label} the primary version`}
+            >
+              <Icon name="star" size="sm" />
+              Primary
+            </Button>
+          ) : null}
+          {onEdit ? (
+            <Button
+              size="sm"
+              variant="quiet"
+              onPress={onEdit}
+              isDisabled={!isReady}
+              aria-label={`Edit ${label}`}
+            >
+              <Icon name="edit" size="sm" />
+              Edit
+            </Button>
+          ) : null}
           {onPublish && isReady ? (
             <Button
               size="sm"

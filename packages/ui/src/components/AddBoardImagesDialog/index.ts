@@ -1,0 +1,6 @@
+export {
+  AddBoardImagesDialog,
+  addBoardImagesMessages,
+  type AddBoardImage,
+  type AddBoardImagesDialogProps,
+} from './AddBoardImagesDialog.tsx';

@@ -1,0 +1,6 @@
+export {
+  BoardArrangeList,
+  boardArrangeMessages,
+  type BoardArrangeItem,
+  type BoardArrangeListProps,
+} from './BoardArrangeList.tsx';

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+});
+
+export const lead = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[3],
+  padding: vars.space[6],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const stateError = style({ color: vars.color.dangerSoftText });

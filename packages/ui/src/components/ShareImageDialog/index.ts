@@ -1,0 +1,5 @@
+export {
+  ShareImageDialog,
+  shareImageMessages,
+  type ShareImageDialogProps,
+} from './ShareImageDialog.tsx';
