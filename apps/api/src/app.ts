@@ -47,7 +47,7 @@ import { registerPrivateReplies } from './plugins/privateReplies.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
 import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
-import { createEngineRegistry, type EngineRegistry } from '@hds/engine';
+import { createEngineRegistry, type EngineRegistry, type MaskPreviewPool } from '@hds/engine';
 import { startJobQueue } from './queue/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { readinessRoutes } from './ops/readiness.ts';
@@ -69,6 +69,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Engines to use instead of the configured ones (queue-mechanics tests only). */
   engines?: EngineRegistry;
+  /** The mask preview threads, e.g. with a tiny time bound (tests of the bound only). */
+  previewPool?: MaskPreviewPool;
 }
 
 /** Builds the whole server; tests call this with a temporary data dir and real dependencies. */
@@ -207,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     engines,
     queue,
     reads,
+    ...(deps.previewPool ? { previewPool: deps.previewPool } : {}),
   });
   await app.register(apiKeyRoutes, {
     prefix: HOME_DESIGN_BASE,

@@ -44,7 +44,11 @@ export { createObjectDetector, detectorBackend } from './local/analysis/detect.t
 export { watermark, watermarkBox } from './local/fill/watermark.ts';
 export { chromiumAvailability, defaultChromiumPath } from './local/furnish/renderer.ts';
 export { regionArgs, type ComputedPreview } from './local/preview/maskPreview.ts';
-export { maskPreviewPool, type MaskPreviewPool } from './local/preview/pool.ts';
+export {
+  maskPreviewPool,
+  PreviewTimeoutError,
+  type MaskPreviewPool,
+} from './local/preview/pool.ts';
 export { LOCAL_LIMITS, isConfidenceOperation, type Assessment } from './local/confidence/index.ts';
 export { MANIFEST, MODEL_KINDS, installCommand, type ModelKind } from './models/manifest.ts';
 export { modelStates, OPERATION_MODELS, type ModelState } from './models/status.ts';

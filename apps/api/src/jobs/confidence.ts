@@ -1,6 +1,7 @@
 import type { EditOperation } from '@hds/api-client/contract';
 import {
   isConfidenceOperation,
+  PreviewTimeoutError,
   regionArgs,
   type Assessment,
   type EngineRegistry,
@@ -50,10 +51,13 @@ export function confidenceGate(deps: {
         const known = await detections.find(source.id);
         const { detector } = deps.engines.detector();
         // A refused edit writes nothing: what the thread detected is not kept.
-        const { detected: _, ...assessment } = await deps.pool.assess(data, operation, args, {
-          detections: known,
-          detect: !!detector,
-        });
+        const { detected: _, ...assessment } = await deps.pool
+          .assess(data, operation, args, { detections: known, detect: !!detector })
+          .catch((err: unknown) => {
+            // Over the pool's time bound: the server's limit, said so, never a 500.
+            if (err instanceof PreviewTimeoutError) throw new HttpError(503, err.message);
+            throw err;
+          });
         a = assessment;
         if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
         kept.set(key, a);

@@ -26,7 +26,10 @@ export async function freshPostgresDatabase({ migrated = false }: { migrated?: b
  * tokens against the suite's Auth emulator. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: Pick<NonNullable<Parameters<typeof buildApp>[1]>, 'engines' | 'storage'> = {},
+  opts: Pick<
+    NonNullable<Parameters<typeof buildApp>[1]>,
+    'engines' | 'storage' | 'previewPool'
+  > = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-api-test-'));
   const postgres = await freshPostgresDatabase({ migrated: true });

@@ -33,6 +33,9 @@ export const maskMessages = {
   engine: (engine: string) =>
     `This server runs the edit on ${engine}, which cannot follow a drawn mask yet: apply it without the mask`,
   otherVersion: 'This mask was drawn on another version: preview the mask of this version again',
+  /** The preview's time bound (engine/local/preview/pool.ts) ran out: 503. */
+  timeout:
+    'This picture took too long to preview: try again in a moment, or paint the mask by hand',
 } as const;
 
 export const Mask = z.object({

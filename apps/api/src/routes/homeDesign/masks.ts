@@ -8,7 +8,7 @@ import {
   type MaskOperation,
   type MaskPreview,
 } from '@hds/api-client/contract';
-import { EngineError, maskPreviewPool, regionArgs } from '@hds/engine';
+import { EngineError, maskPreviewPool, PreviewTimeoutError, regionArgs } from '@hds/engine';
 import { byteLru } from '../../lib/byteLru.ts';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { detectionsRepository, keepDetections } from '../../repositories/detections.ts';
@@ -107,6 +107,8 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
             // The engine's refusal ('No wall was found in this picture to repaint.') is the
             // picture's, not the server's.
             if (err instanceof EngineError) throw new HttpError(422, err.message);
+            // Over the pool's time bound: the server's limit, said so, never a 500.
+            if (err instanceof PreviewTimeoutError) throw new HttpError(503, err.message);
             throw err;
           });
         if (p.detected && !known) {

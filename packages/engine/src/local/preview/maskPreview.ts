@@ -12,7 +12,14 @@ import { removalHole } from '../analysis/removalHole.ts';
 import { skyRegion } from '../analysis/skyRegion.ts';
 import { wallRegion } from '../analysis/wallRegion.ts';
 import { windowRegion } from '../analysis/windowRegion.ts';
-import { emptyMask, resizeMask, resizeRaster, type Mask } from '../raster/raster.ts';
+import {
+  decodeWithin,
+  emptyMask,
+  encodePngFast,
+  resizeMask,
+  resizeRaster,
+  type Mask,
+} from '../raster/raster.ts';
 
 /**
  * Issue #28's preview: the region an operation of the local engine would change, worked out by
@@ -20,6 +27,28 @@ import { emptyMask, resizeMask, resizeRaster, type Mask } from '../raster/raster
  * removalHole), and the regions a click in the mask editor selects, on a grid of at most
  * MASK_GRID_MAX_SIDE px a side.
  */
+
+/**
+ * The preview works on a copy at most this many px a side, decoded shrunk (issue #44: a 39 MP
+ * photo took 14 s at full size). The segmentation works at 400 px and a removal's at 1600, and
+ * the answer is a 640 px grid, so a larger copy would change nothing the preview shows.
+ */
+export const PREVIEW_WORK_SIDE = 1600;
+
+/** The picture as the preview analyses it, and how it relates to the picture itself. */
+async function workingCopy(source: Buffer) {
+  const { raster, width, height } = await decodeWithin(source, PREVIEW_WORK_SIDE);
+  const scale = raster.width / width;
+  // Small enough already: the analysis reads the file itself, as the job does.
+  if (scale === 1) return { source, width, height, scale };
+  return { source: await encodePngFast(raster), width, height, scale };
+}
+
+const scaled = (objects: DetectedObject[], s: number): DetectedObject[] =>
+  objects.map((o) => ({
+    ...o,
+    box: { x: o.box.x * s, y: o.box.y * s, width: o.box.width * s, height: o.box.height * s },
+  }));
 
 /**
  * The automatic mask of `operation` at the picture's full size (0…255). A removal that picks
@@ -98,26 +127,48 @@ export interface ComputedPreview {
   detected?: DetectedObject[];
 }
 
-/** The preview of one operation on one picture: its automatic mask and its regions on the grid. */
+/**
+ * The preview of one operation on one picture: its automatic mask and its regions on the grid.
+ * `known`: the version's detections (in the picture's pixels); without them `ctx.detector`, if
+ * any, detects on the working copy, and what it finds comes back as `detected`, in the
+ * picture's pixels.
+ */
 export async function computeMaskPreview(
   source: Buffer,
   operation: MaskOperation,
   args: Record<string, unknown>,
   ctx: EngineContext,
+  opts: { known?: DetectedObject[] } = {},
 ): Promise<ComputedPreview> {
-  const scene = sceneAnalysis(source, ctx);
-  const img = await scene.image();
   const parsed = operationArgs[operation].parse(args) as OperationArgs[MaskOperation];
-  const full = await automaticMask(scene, operation, parsed, ctx);
-  const s = Math.min(1, MASK_GRID_MAX_SIDE / Math.max(img.width, img.height));
-  const gw = Math.max(1, Math.round(img.width * s));
-  const gh = Math.max(1, Math.round(img.height * s));
+  const work = await workingCopy(source);
+  let detected: DetectedObject[] | undefined;
+  const live = ctx.detector;
+  const detector = opts.known
+    ? { detect: () => Promise.resolve(scaled(opts.known!, work.scale)) }
+    : live
+      ? {
+          detect: async (image: Buffer, signal?: AbortSignal) => {
+            const found = await live.detect(image, signal);
+            detected = scaled(found, 1 / work.scale);
+            return found;
+          },
+        }
+      : undefined;
+  const c: EngineContext = { ...ctx, ...(detector ? { detector } : {}) };
+  const scene = sceneAnalysis(work.source, c);
+  const img = await scene.image();
+  const full = await automaticMask(scene, operation, parsed, c);
+  const s = Math.min(1, MASK_GRID_MAX_SIDE / Math.max(work.width, work.height));
+  const gw = Math.max(1, Math.round(work.width * s));
+  const gh = Math.max(1, Math.round(work.height * s));
   let inside = 0;
   for (let p = 0; p < full.data.length; p++) if (full.data[p]! >= 128) inside++;
-  const small = s < 1 ? await resizeMask(full, gw, gh) : full;
+  const sameSize = (r: { width: number; height: number }) => r.width === gw && r.height === gh;
+  const small = sameSize(full) ? full : await resizeMask(full, gw, gh);
   const mask = new Uint8Array(gw * gh);
   for (let p = 0; p < mask.length; p++) mask[p] = small.data[p]! >= 128 ? 255 : 0;
-  const grid = s < 1 ? await resizeRaster(img, gw, gh) : img;
+  const grid = sameSize(img) ? img : await resizeRaster(img, gw, gh);
   // The room's lines from the segmentation the operation used (wall colour and view: with the
   // furniture; it is the job's, worked out once).
   const seg = await scene.segmentation({
@@ -126,13 +177,14 @@ export async function computeMaskPreview(
   const lines = { layout: seg.layout, width: seg.small.width, height: seg.small.height };
   const regions = await maskRegions(grid, { width: gw, height: gh, data: mask }, lines);
   return {
-    width: img.width,
-    height: img.height,
+    width: work.width,
+    height: work.height,
     grid_width: gw,
     grid_height: gh,
     mask: regions.mask?.data ?? mask,
     regions: regions.labels,
     region_count: regions.count,
     coverage: inside / full.data.length,
+    ...(detected ? { detected } : {}),
   };
 }

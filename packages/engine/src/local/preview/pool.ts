@@ -1,5 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { ConfidenceOperation, MaskOperation } from '@hds/api-client/contract';
+import {
+  maskMessages,
+  type ConfidenceOperation,
+  type MaskOperation,
+} from '@hds/api-client/contract';
 import type { Assessment } from '../confidence/index.ts';
 import { EngineError, type DetectedObject } from '../../types.ts';
 import type { ComputedPreview } from './maskPreview.ts';
@@ -45,17 +49,43 @@ export interface MaskPreviewPool {
   close(): Promise<void>;
 }
 
+/** How long a request may take, waiting included, before its thread is stopped. */
+export const PREVIEW_TIMEOUT_MS = 20_000;
+
+/** A preview (or check) not answered within the pool's bound: the API says so, with a 503. */
+export class PreviewTimeoutError extends Error {
+  constructor() {
+    super(maskMessages.timeout);
+    this.name = 'PreviewTimeoutError';
+  }
+}
+
 /**
  * One worker thread for issue #28's mask previews, started on the first request and kept (idle,
  * it holds no event loop open). Requests run one at a time in the order they came; a thread that
  * dies fails what it held and the next request starts a new one. The engine's refusals ('No wall
- * was found…') come back as EngineErrors.
+ * was found…') come back as EngineErrors. A request not answered within `timeoutMs` stops its
+ * thread (its work cannot be interrupted otherwise): what that thread held fails with a
+ * PreviewTimeoutError, and the next request starts a new one.
  */
-export function maskPreviewPool(): MaskPreviewPool {
+export function maskPreviewPool({ timeoutMs = PREVIEW_TIMEOUT_MS } = {}): MaskPreviewPool {
   let worker: Worker | null = null;
   let next = 1;
   type Answer = ComputedPreview | (Assessment & { detected?: DetectedObject[] });
-  const pending = new Map<number, { resolve: (p: Answer) => void; reject: (e: Error) => void }>(); // prettier-ignore
+  interface Job {
+    resolve: (p: Answer) => void;
+    reject: (e: Error) => void;
+    /** The thread working on it: a stopped thread fails only its own requests. */
+    worker: Worker;
+  }
+  const pending = new Map<number, Job>();
+  const failAll = (w: Worker, err: Error) => {
+    for (const [id, job] of pending) {
+      if (job.worker !== w) continue;
+      pending.delete(id);
+      job.reject(err);
+    }
+  };
   const start = () => {
     const w = new Worker(new URL('./worker.mjs', import.meta.url));
     w.unref();
@@ -73,8 +103,7 @@ export function maskPreviewPool(): MaskPreviewPool {
     });
     const fail = (err: Error) => {
       if (worker === w) worker = null;
-      for (const job of pending.values()) job.reject(err);
-      pending.clear();
+      failAll(w, err);
     };
     w.on('error', fail);
     w.on('exit', (code) => fail(new Error(`The mask preview thread stopped (${code})`)));
@@ -91,14 +120,22 @@ export function maskPreviewPool(): MaskPreviewPool {
     const w = worker;
     const id = next++;
     const copy = new Uint8Array(source).buffer;
+    let timer: NodeJS.Timeout | undefined;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (p: Answer) => void, reject });
+      pending.set(id, { resolve: resolve as (p: Answer) => void, reject, worker: w });
+      timer = setTimeout(() => {
+        if (!pending.has(id)) return;
+        if (worker === w) worker = null;
+        failAll(w, new PreviewTimeoutError());
+        void w.terminate();
+      }, timeoutMs);
       // Holds the process only while a preview is being worked out.
       w.ref();
       const req: PreviewRequest = { id, kind, source: copy, operation, args, detect, ...(detections ? { detections } : {}) }; // prettier-ignore
       w.postMessage(req, [copy]);
     }).finally(() => {
-      if (!pending.size) w.unref();
+      clearTimeout(timer);
+      if (![...pending.values()].some((job) => job.worker === w)) w.unref();
     });
   };
   return {

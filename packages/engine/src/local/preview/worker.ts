@@ -49,18 +49,22 @@ port.on('message', async (req: PreviewRequest) => {
       port.postMessage({ id: req.id, ok: true, assessment, ...(detected ? { detected } : {}) } satisfies PreviewReply); // prettier-ignore
       return;
     }
+    // The version's detections as they are; the detector only when it has none (computeMaskPreview
+    // then hands back what it found, kept with the version by the server).
     const p = await computeMaskPreview(
       Buffer.from(req.source),
       req.operation as MaskOperation,
       req.args,
-      ctx,
+      {
+        signal: ctx.signal,
+        segmenter,
+        inpainter,
+        depth,
+        ...(!known && req.detect ? { detector: (detector ??= makeDetector()) } : {}),
+      },
+      known ? { known } : {},
     );
-    // Found once here, kept with the version by the server: the edit will not detect again.
-    const reply: PreviewReply = {
-      id: req.id,
-      ok: true,
-      preview: detected ? { ...p, detected } : p,
-    };
+    const reply: PreviewReply = { id: req.id, ok: true, preview: p };
     port.postMessage(reply, [p.mask.buffer, p.regions.buffer] as ArrayBuffer[]);
   } catch (err) {
     const reply: PreviewReply = {

@@ -22,12 +22,64 @@ export async function decode(source: Buffer): Promise<Raster> {
       data: new Uint8Array(data.buffer, data.byteOffset, data.length),
     };
   } catch (err) {
-    if (err instanceof EngineError) throw err;
-    const msg = err instanceof Error ? err.message : '';
-    if (/pixel limit/i.test(msg))
-      throw new EngineError('The image is too large to edit (over 60 megapixels).');
-    throw new EngineError('The image could not be read (not a JPEG, PNG or WebP picture).');
+    throw unreadable(err);
   }
+}
+
+/**
+ * A picture decoded at most `maxSide` px a side, shrunk as it is read (a JPEG decodes at 1/2,
+ * 1/4 or 1/8 of its size directly), so a 39 MP photo is never held at full size. `width` and
+ * `height`: the picture's own size, upright.
+ */
+export async function decodeWithin(
+  source: Buffer,
+  maxSide: number,
+): Promise<{ raster: Raster; width: number; height: number }> {
+  if (!source?.length) throw new EngineError('The image is empty.');
+  try {
+    const meta = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
+    const upright = (meta.orientation ?? 1) < 5;
+    const width = (upright ? meta.width : meta.height) ?? 0;
+    const height = (upright ? meta.height : meta.width) ?? 0;
+    const { data, info } = await sharp(source, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({
+        width: maxSide,
+        height: maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+        fastShrinkOnLoad: true,
+      })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3 || !width || !height) throw new Error('unexpected channels');
+    const raster = {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
+    return { raster, width, height };
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+
+/** The refusal a picture sharp cannot read gets. */
+function unreadable(err: unknown): EngineError {
+  if (err instanceof EngineError) return err;
+  const msg = err instanceof Error ? err.message : '';
+  if (/pixel limit/i.test(msg))
+    return new EngineError('The image is too large to edit (over 60 megapixels).');
+  return new EngineError('The image could not be read (not a JPEG, PNG or WebP picture).');
+}
+
+/** A lossless copy, fast to write (the preview's working copy, read again by the analysis). */
+export function encodePngFast(r: Raster): Promise<Buffer> {
+  return sharp(r.data, { raw: { width: r.width, height: r.height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 export function encodeJpeg(r: Raster, quality = 92): Promise<Buffer> {
