@@ -56,3 +56,19 @@ export function clearPersistedAuth(storage: Storage): void {
     storage.removeItem(key);
   }
 }
+
+/**
+ * Whether this browser has a session to restore or a Google redirect to finish (the persisted
+ * auth keys): only then does start-up need the identity provider (authService.ts), and only
+ * then does the landing start Firebase Auth before the visitor signs in.
+ */
+export function hasAuthToRestore(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return (
+      storage.getItem(AUTH_KEYS.user) !== null ||
+      storage.getItem(AUTH_KEYS.pendingOperation) !== null
+    );
+  } catch {
+    return false;
+  }
+}

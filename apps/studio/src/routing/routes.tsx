@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouterBridge } from './RouterBridge.tsx';
 import { AppLayout } from '../app/AppLayout.tsx';
-import { LandingPage } from '../pages/LandingPage.tsx';
+import { PublicLayout } from '../public/PublicLayout.tsx';
+import { VisitorLayout } from '../public/VisitorLayout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SharedBoardRedirect } from '../pages/SharedBoardRedirect.tsx';
 
@@ -23,7 +24,15 @@ export const routes: RouteObject[] = [
   {
     element: <RouterBridge />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      // A first visit to `/` gets the landing build; this is the way back from /app, so the
+      // studio's own first load carries none of the landing's code.
+      {
+        path: '/',
+        lazy: page(
+          () => import('../pages/LandingPage.tsx'),
+          (m) => m.LandingPage,
+        ),
+      },
       {
         path: '/onboarding-demo',
         lazy: page(
@@ -41,7 +50,7 @@ export const routes: RouteObject[] = [
       // A shared gallery link (`{origin}/gallery/{id}`) opens the item in the gallery.
       {
         path: '/gallery',
-        element: <AppLayout />,
+        element: <VisitorLayout />,
         children: [
           { index: true, element: <Navigate to="/app/gallery" replace /> },
           { path: ':itemId', lazy: galleryPage },
@@ -51,13 +60,20 @@ export const routes: RouteObject[] = [
         path: '/app',
         children: [
           { path: 'share/board/:token', element: <SharedBoardRedirect /> },
-          // The lead form's full page (issue #21): public, without the studio's shell.
+          // The lead form's full page (issue #21): under the public bar (issue #41), signed in
+          // or not; never the studio's shell.
           {
             path: 'consultation',
-            lazy: page(
-              () => import('../pages/consultation/ConsultationPage.tsx'),
-              (m) => m.ConsultationPage,
-            ),
+            element: <PublicLayout />,
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../pages/consultation/ConsultationPage.tsx'),
+                  (m) => m.ConsultationPage,
+                ),
+              },
+            ],
           },
           {
             path: 'onboarding-demo',
@@ -72,6 +88,15 @@ export const routes: RouteObject[] = [
               () => import('../pages/demo/HeroDemoPage.tsx'),
               (m) => m.HeroDemoPage,
             ),
+          },
+          // The public gallery works signed out (issue #20): the public bar for a visitor, the
+          // studio's shell for a session (issue #41).
+          {
+            element: <VisitorLayout />,
+            children: [
+              { path: 'gallery', lazy: galleryPage },
+              { path: 'gallery/:itemId', lazy: galleryPage },
+            ],
           },
           {
             element: <AppLayout />,
@@ -149,9 +174,7 @@ export const routes: RouteObject[] = [
                   (m) => m.BatchPage,
                 ),
               },
-              // The public gallery works signed out (issue #20); the moderators' queue answers
-              // 'Not allowed' for anyone else.
-              { path: 'gallery', lazy: galleryPage },
+              // The moderators' queue answers 'Not allowed' for anyone else.
               {
                 path: 'gallery/moderation',
                 lazy: page(
@@ -159,7 +182,6 @@ export const routes: RouteObject[] = [
                   (m) => m.GalleryModerationPage,
                 ),
               },
-              { path: 'gallery/:itemId', lazy: galleryPage },
               {
                 path: 'embeds',
                 lazy: page(

@@ -271,3 +271,44 @@ export const DarkTheme: Story = {
     await expect(getComputedStyle(alert).color).toBe(hexToRgb(darkColors.danger));
   },
 };
+
+const publicItems: NavBarItem[] = [
+  { label: 'Gallery', href: '/app/gallery' },
+  { label: 'Features', href: '/#features' },
+  { label: 'Pricing', href: '/#pricing' },
+];
+const tryItNow = { label: 'Try It Now', href: '/app/playground?from=landing' };
+
+/** The public pages' bar (gallery, a design, the consultation form): a call to action after sign-in. */
+export const PublicWithCallToAction: Story = {
+  args: { items: publicItems, currentHref: '/app/gallery', cta: tryItNow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Keyboard order: brand, three links, sign-in, then the call to action.
+    for (let i = 0; i < 6; i += 1) await userEvent.tab();
+    const cta = canvas.getByRole('link', { name: 'Try It Now' });
+    await expect(cta).toHaveFocus();
+    await expect(cta).toHaveAttribute('href', tryItNow.href);
+  },
+};
+
+/** On a phone the call to action is the drawer's last entry. */
+export const PhonePublicDrawer: Story = {
+  ...phone,
+  args: { items: publicItems, cta: tryItNow },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Menu',
+    });
+    // The drawer slides in: visible once its animation has run.
+    await waitFor(() =>
+      expect(within(drawer).getByRole('link', { name: 'Try It Now' })).toBeVisible(),
+    );
+    await expect(within(drawer).getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
+  },
+};

@@ -4,6 +4,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { ButtonLink } from '../Link/Link.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -48,6 +49,11 @@ export interface NavBarProps {
   /** 'Sign Out' was chosen. */
   onSignOut?: () => void;
   /**
+   * A call to action beside the account area (the public pages' 'Try It Now'), a link drawn as
+   * a button; it is also the drawer's last entry on narrow screens.
+   */
+  cta?: { label: string; href: string };
+  /**
    * Where the brand links to.
    * @default '/'
    */
@@ -88,6 +94,7 @@ export function NavBar({
   onUpgrade,
   onSignOut,
   brandHref = '/',
+  cta,
 }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -162,6 +169,13 @@ export function NavBar({
         ) : null}
         <div className={styles.end}>
           <div className={styles.wideOnly}>{account}</div>
+          {cta ? (
+            <div className={styles.wideOnly}>
+              <ButtonLink href={cta.href} variant="secondary" size="sm">
+                {cta.label}
+              </ButtonLink>
+            </div>
+          ) : null}
           <IconButton
             aria-label="Open menu"
             className={styles.narrowOnly}
@@ -226,6 +240,11 @@ export function NavBar({
                     Sign In with Google
                   </Button>
                 )}
+                {cta ? (
+                  <ButtonLink href={cta.href} variant="secondary" fullWidth onPress={close}>
+                    {cta.label}
+                  </ButtonLink>
+                ) : null}
               </div>
             </>
           );

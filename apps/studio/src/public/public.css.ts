@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@hds/ui';
+
+export const page = style({
+  minHeight: '100dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+/** The gallery's column under the bar: the studio shell's padding, the bar's width. */
+export const main = style({
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingBlock: vars.space[6],
+  paddingInline: vars.space[4],
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space[6] } },
+});
