@@ -153,6 +153,21 @@ export const error = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
+/** Why the editor opened: the engine asks the user to confirm the region. */
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const noticeText = style({ margin: 0 });
+
 export const failed = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { confidenceMessages } from '@hds/api-client/contract';
 import { tabTo } from '../../testing/keyboard.ts';
 import { MaskEditor } from './MaskEditor.tsx';
 import {
@@ -196,6 +197,42 @@ export const Apply: Story = {
     await expect([header.getUint32(0), header.getUint32(4)]).toEqual([SAMPLE_WIDTH, SAMPLE_HEIGHT]);
     await expect([bytes[24], bytes[25]]).toEqual([8, 0]);
     await expect(Math.round(info.coverage * 100)).toBe(25);
+  },
+};
+
+/**
+ * Opened by the studio itself: the engine was not sure of the walls and the server refused the
+ * edit without a mask (issue #38). The sentence says so above the automatic mask; two clicks
+ * correct it and Apply sends the confirmed mask.
+ */
+export const ConfirmAfterRefusal: Story = {
+  args: { notice: confidenceMessages.unsureWalls },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = (await canvas.findByText(/Confirm the wall mask\./)).closest('[role="status"]');
+    await expect(box).toHaveTextContent(`Confirm the wall mask. ${confidenceMessages.unsureWalls}`);
+    await stageOf(canvasElement);
+    await clickOn(canvasElement, 1 / 8, 1 / 6);
+    await waitFor(() => expect(liveText(canvasElement)).toHaveTextContent('3 regions'));
+    await clickOn(canvasElement, 1 / 8, 1 / 6);
+    await waitFor(() => expect(liveText(canvasElement)).toHaveTextContent('4 regions'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply Wall Color' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** While the preview loads after a refusal, the sentence already says why the editor opened. */
+export const ConfirmAfterRefusalLoading: Story = {
+  args: {
+    notice: confidenceMessages.noSky,
+    label: 'Sky mask',
+    applyLabel: 'Apply Sky Replacement',
+    loadPreview: fn(() => new Promise<never>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Confirm the sky mask\./)).toBeInTheDocument();
+    await expect(canvas.getByText(confidenceMessages.noSky, { exact: false })).toBeInTheDocument();
   },
 };
 

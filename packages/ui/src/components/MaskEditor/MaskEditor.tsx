@@ -48,6 +48,11 @@ export interface MaskEditorProps {
   onCancel: () => void;
   /** @default 'regions' ('brush' for object removal) */
   defaultTool?: 'regions' | 'brush' | 'eraser';
+  /**
+   * Why the editor opened by itself: the engine was not sure of the region and the server's
+   * sentence asks the user to confirm or correct it (issue #38). Shown above the picture.
+   */
+  notice?: string;
   className?: string;
 }
 
@@ -107,6 +112,7 @@ export function MaskEditor({
   onApply,
   onCancel,
   defaultTool = 'regions',
+  notice,
   className,
 }: MaskEditorProps) {
   const callbacks = useRef({ loadPreview, onApply, onCancel });
@@ -425,12 +431,23 @@ export function MaskEditor({
 
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
 
+  // Polite: it is read once as the editor opens, before the mask's own summary.
+  const noticeBox = notice ? (
+    <div className={styles.notice} role="status">
+      <Icon name="info" size="sm" />
+      <p className={styles.noticeText}>
+        <strong>Confirm the {label.toLowerCase()}.</strong> {notice}
+      </p>
+    </div>
+  ) : null;
+
   // Cancelled: the editor is closed (the app usually unmounts it on onCancel).
   if (view.step === 'cancelled') return null;
 
   if (view.step === 'idle' || view.step === 'previewing') {
     return (
       <div className={rootClass} aria-busy="true">
+        {noticeBox}
         <div className={styles.skeleton} style={frameStyle}>
           <Skeleton shape="rect" width="100%" height="100%" />
           <p className={styles.loadingText} role="status">
@@ -449,6 +466,7 @@ export function MaskEditor({
   if (view.step === 'previewFailed') {
     return (
       <div className={rootClass}>
+        {noticeBox}
         <div className={styles.failed}>
           <p className={styles.error} role="alert">
             <Icon name="alert" size="sm" />
@@ -467,6 +485,7 @@ export function MaskEditor({
 
   return (
     <div className={rootClass} ref={rootRef}>
+      {noticeBox}
       <span ref={swatchRefs.tint} className={styles.swatchTint} />
       <span ref={swatchRefs.focus} className={styles.swatchFocus} />
       <span ref={swatchRefs.edge} className={styles.swatchEdge} />
