@@ -31,7 +31,11 @@ export const emulatorTokensMigration: Migration = {
 
 export interface EmulatorTokensTable {
   token_hash: string;
-  kind: 'id' | 'refresh';
+  /**
+   * 'link' rows (no migration: the same columns) name an ID token and the refresh token it was
+   * issued with, `link:<ID token hash>:<refresh token hash>`, so a sign-out revokes both.
+   */
+  kind: 'id' | 'refresh' | 'link';
   firebase_uid: string;
   created_at: string;
   expires_at: string;

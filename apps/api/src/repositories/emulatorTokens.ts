@@ -31,6 +31,24 @@ export function emulatorTokensRepository(db: Db) {
       await db.deleteFrom('emulator_tokens').where('expires_at', '<=', now).execute();
     },
 
+    /**
+     * Records that `idToken` was issued with (or through) `refreshToken`, until `expiresAt`: a
+     * sign-out of the session the ID token opened revokes the refresh token too.
+     */
+    async link(idToken: string, refreshToken: string, uid: string, expiresAt: Date) {
+      await db
+        .insertInto('emulator_tokens')
+        .values({
+          token_hash: `${LINK}${hash(idToken)}:${hash(refreshToken)}`,
+          kind: 'link',
+          firebase_uid: uid,
+          created_at: new Date().toISOString(),
+          expires_at: expiresAt.toISOString(),
+        })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
+    },
+
     /** The uid a live token was issued to, or null for a token this server never handed out. */
     async issuedTo(kind: EmulatorTokenKind, token: string): Promise<string | null> {
       const row = await db
@@ -44,3 +62,29 @@ export function emulatorTokensRepository(db: Db) {
   };
 }
 export type EmulatorTokensRepository = ReturnType<typeof emulatorTokensRepository>;
+
+const LINK = 'link:';
+
+/**
+ * Revokes the refresh tokens the proxy issued with these ID tokens (by their sha256), and
+ * their links: a sign-out spends the session's refresh token as well as its ID token (issue
+ * #44). Only emulator mode has rows here: a real Firebase refresh token never passes through
+ * this server.
+ */
+export async function revokeLinkedRefreshTokens(db: Db, idTokenHashes: string[]): Promise<void> {
+  for (const idHash of idTokenHashes) {
+    if (!/^[0-9a-f]{64}$/.test(idHash)) continue;
+    const links = await db
+      .selectFrom('emulator_tokens')
+      .select('token_hash')
+      .where('kind', '=', 'link')
+      .where('token_hash', 'like', `${LINK}${idHash}:%`)
+      .execute();
+    if (!links.length) continue;
+    const refresh = links.map((l) => l.token_hash.slice(LINK.length + 65));
+    await db
+      .deleteFrom('emulator_tokens')
+      .where('token_hash', 'in', [...refresh, ...links.map((l) => l.token_hash)])
+      .execute();
+  }
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
+import { revokeLinkedRefreshTokens } from './emulatorTokens.ts';
 
 /** What the tables keep of an ID token: its sha256, never the token. */
 export const idTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -9,11 +10,17 @@ const CHUNK = 300;
 
 /**
  * ID tokens that no longer open a session (a session ended by logout or by an account
- * deletion spends the token that opened it), kept until the token would have expired.
+ * deletion spends the token that opened it), kept until the token would have expired. The
+ * refresh token the emulator proxy issued with one is revoked with it.
  */
 export function spentIdTokensRepository(db: Db) {
   return {
     async spend(tokens: { hash: string; expiresAt: string }[]): Promise<void> {
+      // Its refresh token goes too, however old the ID token (emulator mode only has them).
+      await revokeLinkedRefreshTokens(
+        db,
+        tokens.map((t) => t.hash),
+      );
       const now = new Date().toISOString();
       const live = tokens.filter((t) => t.expiresAt > now);
       for (let i = 0; i < live.length; i += CHUNK) {

@@ -155,6 +155,16 @@ export async function emulatorProxy(app: FastifyInstance, opts: EmulatorProxyOpt
         if (res.json.refreshToken !== undefined) {
           res.json.refreshToken = await stampRefresh(res.json.refreshToken);
         }
+        // Issued together: a sign-out of the ID token's session revokes its refresh token.
+        const { idToken, refreshToken, localId } = res.json;
+        if (typeof idToken === 'string' && typeof refreshToken === 'string') {
+          await opts.issued.link(
+            idToken,
+            refreshToken,
+            typeof localId === 'string' ? localId : '',
+            new Date(Date.now() + REFRESH_TOKEN_IDLE_MS),
+          );
+        }
       }
       return send(reply, res);
     });
@@ -258,6 +268,14 @@ export async function emulatorProxy(app: FastifyInstance, opts: EmulatorProxyOpt
         new Date(Date.now() + REFRESH_TOKEN_IDLE_MS),
       );
       res.json.refresh_token = refreshToken;
+      if (idToken) {
+        await opts.issued.link(
+          idToken,
+          refreshToken,
+          uid,
+          new Date(Date.now() + REFRESH_TOKEN_IDLE_MS),
+        );
+      }
     }
     return send(reply, res);
   });

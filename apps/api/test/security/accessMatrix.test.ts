@@ -73,16 +73,21 @@ let convertToken = '';
 const clients = {} as Record<Role, Browser>;
 
 /**
- * A new ID token of a role's account, for a sign-in that may come after one of its sign-outs
- * (logout spends the token that opened the session). Minting one writes a row, so never in the
- * quiet phase.
+ * A new ID token of a role's account, minted from its sign-in's refresh token (while no sign-out
+ * has revoked it). Minting one writes a row, so never in the quiet phase.
  */
 const freshTokenOf = async (identity: Identity) =>
   identityProvider(app()).freshIdToken(identity.refreshToken);
+/**
+ * The owner's account after one of their sign-outs, which revoked that sign-in's refresh token
+ * with its ID token (issue #44): a new Google sign-in, as a person would.
+ */
+const freshOwnerToken = async () =>
+  (await identityProvider(app()).signInWithGoogle(OWNER_EMAIL)).idToken;
 
 /** Owner calls made from a session of their own: they end it, or need another kind of account. */
 const ACTOR: Record<string, () => Promise<Browser>> = {
-  'POST /api/v1/auth/delete-account/': async () => clientOf(app(), await freshTokenOf(who.owner)),
+  'POST /api/v1/auth/delete-account/': async () => clientOf(app(), await freshOwnerToken()),
 };
 // The guest who converts is the "owner" of the conversion.
 REQUESTS['POST /api/v1/auth/convert'] = async () => ({ payload: { idToken: convertToken } });
