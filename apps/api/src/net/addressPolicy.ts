@@ -6,8 +6,8 @@ import ipaddr from 'ipaddr.js';
  * 192.168/16), carrier-grade NAT, link-local (169.254/16 with the cloud metadata address,
  * fe80::/10), unique-local (fc00::/7), multicast, broadcast, unspecified (0.0.0.0, ::) and
  * every reserved or special-purpose range (documentation, benchmarking, 6to4, Teredo, NAT64, …)
- * are refused, in IPv4, IPv6, IPv4-mapped (::ffff:127.0.0.1) and IPv4-compatible (::127.0.0.1)
- * IPv6 form.
+ * are refused, in IPv4, IPv6, IPv4-mapped (::ffff:127.0.0.1), IPv4-compatible (::127.0.0.1)
+ * and ISATAP (…:5efe:127.0.0.1) IPv6 form.
  */
 
 export type Address = ipaddr.IPv4 | ipaddr.IPv6;
@@ -37,11 +37,24 @@ export function addressRange(text: string): string {
   if (range === 'unicast' && a.kind() === 'ipv6' && isIPv4Compatible(a as ipaddr.IPv6)) {
     return 'ipv4Compatible';
   }
+  // An ISATAP interface id (…:0:5efe:a.b.c.d or …:200:5efe:a.b.c.d) tunnels to the IPv4 address
+  // it carries, under any public prefix: refused unless that address is public too.
+  if (range === 'unicast' && a.kind() === 'ipv6') {
+    const v4 = isatapIPv4(a as ipaddr.IPv6);
+    if (v4 && v4.range() !== 'unicast') return 'ipv4Embedded';
+  }
   return range;
 }
 
 /** Whether an IPv6 address lies in ::/96 (its first 96 bits zero). */
 const isIPv4Compatible = (a: ipaddr.IPv6) => a.parts.slice(0, 6).every((p) => p === 0);
+
+/** The IPv4 address an ISATAP interface id carries (RFC 5214), or null. */
+function isatapIPv4(a: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = a.parts;
+  if ((p[4]! & 0xfdff) !== 0 || p[5] !== 0x5efe) return null;
+  return new ipaddr.IPv4([p[6]! >> 8, p[6]! & 0xff, p[7]! >> 8, p[7]! & 0xff]);
+}
 
 export const isLoopbackAddress = (text: string) => addressRange(text) === 'loopback';
 

@@ -21,6 +21,9 @@ const EMBEDDED = [
   '[64:ff9b:1::7f00:1]',
   '[2002:7f00:1::1]',
   '[2001:0:7f00:1::1]',
+  // ISATAP interface ids under a public prefix, carrying loopback and a private address.
+  '[2606:4700::5efe:7f00:1]',
+  '[2606:4700::200:5efe:a00:1]',
 ];
 
 let portal: ListingPortal;
@@ -49,9 +52,9 @@ describe('embedded IPv4 addresses', () => {
     expect(() => checkWebhookUrl(`https://${host}/hook`, false)).toThrow(WEBHOOK_URL_INVALID);
   });
 
-  it('a public address is still accepted as a webhook', () => {
-    expect(checkWebhookUrl('https://[2606:4700::1111]/hook', false)).toBe(
-      'https://[2606:4700::1111]/hook',
-    );
+  it('a public address is still accepted as a webhook, ISATAP to a public one too', () => {
+    for (const host of ['[2606:4700::1111]', '[2606:4700::5efe:5db8:d822]']) {
+      expect(checkWebhookUrl(`https://${host}/hook`, false)).toBe(`https://${host}/hook`);
+    }
   });
 });
