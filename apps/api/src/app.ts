@@ -51,6 +51,7 @@ import { createEngineRegistry, type EngineRegistry, type MaskPreviewPool } from 
 import { startJobQueue } from './queue/index.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { readinessRoutes } from './ops/readiness.ts';
+import { windowCounterFor } from './ops/sharedCounter.ts';
 
 /**
  * The only state-changing API routes a cross-site page may call without the CSRF token: public
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Prometheus metrics (issue #43): its hook must exist before the routes it measures.
   registerMetrics(app, { db, token: config.metricsToken });
+  // Rate-limit windows: in PostgreSQL when there is one, so every API process shares them.
+  app.decorate('windowCounter', windowCounterFor(db));
   registerErrorHandling(app);
   registerNulByteGuard(app);
   registerSecurityHeaders(app, { hsts: config.secureCookies });

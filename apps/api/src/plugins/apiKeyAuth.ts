@@ -16,6 +16,7 @@ import type { AuditRepository } from '../repositories/audit.ts';
 import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../plans.ts';
 import type { UsersRepository } from '../repositories/users.ts';
 import { isApiRequest, routeKey } from './requestPath.ts';
+import { memoryCounter } from '../ops/sharedCounter.ts';
 
 /*
  * `Authorization: Bearer <key>` (issue #27): the request acts as the key's owner, with the
@@ -62,24 +63,18 @@ export function sessionOnly(method: string, route: string): boolean {
   return route.startsWith(AUTH_ROUTE) && !SAFE.has(method);
 }
 
-/** A fixed one-minute window per key, in this process. */
-function rateLimiter() {
-  const windows = new Map<string, { start: number; count: number }>();
-  let sweep = Date.now();
-  return (keyId: string, limit: number, now = Date.now()) => {
-    if (now - sweep > 120_000) {
-      for (const [k, w] of windows) if (now - w.start >= 60_000) windows.delete(k);
-      sweep = now;
-    }
-    let w = windows.get(keyId);
-    if (!w || now - w.start >= 60_000) {
-      w = { start: now, count: 0 };
-      windows.set(keyId, w);
-    }
-    const resetSeconds = Math.max(1, Math.ceil((w.start + 60_000 - now) / 1000));
-    if (w.count >= limit) return { ok: false as const, remaining: 0, resetSeconds };
-    w.count += 1;
-    return { ok: true as const, remaining: limit - w.count, resetSeconds };
+/**
+ * A fixed one-minute window per key, counted in the app's window counter: in PostgreSQL when
+ * there is one, so a key gets its limit once however many API processes it reaches.
+ */
+function rateLimiter(app: FastifyInstance) {
+  const local = memoryCounter();
+  return async (keyId: string, limit: number) => {
+    const counter = app.hasDecorator('windowCounter') ? app.windowCounter : local;
+    const { count, resetMs } = await counter.hit(`api-key:${keyId}`, 60_000);
+    const resetSeconds = Math.max(1, Math.ceil(resetMs / 1000));
+    if (count > limit) return { ok: false as const, remaining: 0, resetSeconds };
+    return { ok: true as const, remaining: limit - count, resetSeconds };
   };
 }
 
@@ -98,7 +93,7 @@ export function bearerOf(request: FastifyRequest): string | null {
 
 export function registerApiKeyAuth(app: FastifyInstance, opts: ApiKeyAuthOptions) {
   const keys = apiKeysRepository(opts.db);
-  const limit = rateLimiter();
+  const limit = rateLimiter(app);
   /** The live key a request named, also when it was then refused (for the audit log). */
   const used = new WeakMap<FastifyRequest, { id: string; userId: string }>();
   app.decorateRequest('apiKey', null);
@@ -124,7 +119,7 @@ export function registerApiKeyAuth(app: FastifyInstance, opts: ApiKeyAuthOptions
     if (!plan.apiAccess) return refuse(reply, 403, planMessages.noApiAccess(plan));
 
     const perMinute = key.rate_limit_per_minute;
-    const rate = limit(key.id, perMinute);
+    const rate = await limit(key.id, perMinute);
     reply.header(H.limit, perMinute);
     reply.header(H.remaining, rate.remaining);
     reply.header(H.reset, rate.resetSeconds);

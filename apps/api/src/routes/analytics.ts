@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit from '../ops/rateLimit.ts';
 import { ANALYTICS_LIMITS, AnalyticsBatch, analyticsPaths } from '@hds/api-client/contract';
 import type { AnalyticsReply } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit from '../../ops/rateLimit.ts';
 import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { z } from 'zod';
