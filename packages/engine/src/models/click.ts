@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tensor } from 'onnxruntime-node';
 import type { Mask, Raster } from '../data.ts';
-import { components } from '../local/raster/raster.ts';
 import { defaultBackend, withModel, type ModelBackend } from './backend.ts';
 import { ort } from './runtime.ts';
 import { IMAGENET, toNCHW } from './tensor.ts';
@@ -97,15 +96,27 @@ function pickMask(
   // The masks cover the padded 1024 square: a picture pixel maps through the resize scale.
   const { width: w, height: h } = picture;
   const k = (mw! / SAM_SIDE) * scale;
-  const inside = (i: number) => {
-    const x = Math.min(mw! - 1, Math.floor(((i % w) + 0.5) * k));
-    const y = Math.min(mh! - 1, Math.floor((Math.floor(i / w) + 0.5) * k));
-    return logits[y * mw! + x]! > 0;
-  };
-  const parts = components(w, h, inside);
-  const at = parts.labels[Math.round(click.y) * w + Math.round(click.x)]!;
+  const inside = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(mh! - 1, Math.floor((y + 0.5) * k)) * mw!;
+    for (let x = 0; x < w; x++)
+      inside[y * w + x] = logits[row + Math.min(mw! - 1, Math.floor((x + 0.5) * k))]! > 0 ? 1 : 0;
+  }
+  // The part joined to the click: a flood fill from it (4-connected).
   const out = new Uint8Array(w * h);
-  if (at < 0) return out;
-  for (let i = 0; i < w * h; i++) if (parts.labels[i] === at) out[i] = 1;
+  const start = Math.round(click.y) * w + Math.round(click.x);
+  if (!inside[start]) return out;
+  const stack = [start];
+  out[start] = 1;
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % w;
+    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      if (j >= 0 && j < w * h && inside[j] && !out[j]) {
+        out[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
   return out;
 }
