@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { editSubmitMachine } from '@hds/machines';
 import {
+  asksForMask,
   MASK_OPERATIONS,
   type Capabilities,
   type EditOperation,
@@ -154,6 +158,8 @@ export function EditWorkspace({
     operation: MaskOperation;
     args: Record<string, unknown>;
     startMaskId?: string;
+    /** The server's sentence when it refused the edit as a guess (issue #38). */
+    notice?: string;
   } | null>(null);
 
   const select = (id: string | null) =>
@@ -185,6 +191,54 @@ export function EditWorkspace({
     onCancelled: () => void refresh(),
     onRetried: () => void refresh(),
   });
+
+  // The edit machine's actors and actions outlive a render: they read the latest page state.
+  const latest = useRef<{
+    submit: (operation: EditOperation, args: Record<string, unknown>) => Promise<void>;
+    current: Version | null;
+  } | null>(null);
+  const editMachine = useMemo(
+    () =>
+      editSubmitMachine.provide({
+        actors: {
+          // A low-confidence refusal is an answer, not an error: the mask opens for the user.
+          submitEdit: fromPromise(async ({ input }) => {
+            try {
+              await latest.current!.submit(input.operation as EditOperation, input.args);
+              return { kind: 'queued' as const, jobId: '' };
+            } catch (err) {
+              if (err instanceof ApiError && err.status === 422 && asksForMask(err.message)) {
+                return { kind: 'unsure' as const, reason: err.message };
+              }
+              throw err;
+            }
+          }),
+        },
+        actions: {
+          askToConfirm: (_, { operation, args, reason }) => {
+            const source = latest.current?.current;
+            if (!source) return;
+            setCompare(null);
+            setMasking({
+              shownFor: source.id,
+              source,
+              operation: operation as MaskOperation,
+              args,
+              notice: reason,
+            });
+          },
+          onFailed: (_, { error, message }) => {
+            if (!isQuotaError(error)) fail(applyFailedMessage(error ?? new ApiError(message, 422)));
+          },
+        },
+      }),
+    [],
+  );
+  const [, sendEdit, editActor] = useMachine(editMachine);
+  const closeMask = () => {
+    setMasking(null);
+    sendEdit({ type: 'CANCEL' });
+  };
 
   if (image.isError) {
     return (
@@ -234,14 +288,25 @@ export function EditWorkspace({
       throw err;
     }
   };
-  const apply = async <K extends EditOperation>(operation: K, args: OperationArgs[K]) => {
-    try {
-      await submit(operation, args);
-    } catch (err) {
-      if (!isQuotaError(err)) fail(applyFailedMessage(err));
-    }
-  };
   const maskOperations = maskOperationsOf(capabilities.data);
+  latest.current = { submit, current };
+  // Settles when the server has answered, so the card shows its pending state until then.
+  const apply = <K extends EditOperation>(operation: K, args: OperationArgs[K]) =>
+    new Promise<void>((settled) => {
+      sendEdit({
+        type: 'SUBMIT',
+        operation,
+        args,
+        // A confidence refusal comes from the local engine, which follows a drawn mask for every
+        // mask operation: whether /capabilities/ has arrived yet does not matter.
+        maskable: (MASK_OPERATIONS as readonly string[]).includes(operation),
+      });
+      const sub = editActor.subscribe((s) => {
+        if (s.matches('submitting')) return;
+        sub.unsubscribe();
+        settled();
+      });
+    });
   const maskingNow = masking && current && masking.shownFor === current.id ? masking : null;
   const refine = current ? refinableEdit(current, versions, maskOperations) : null;
 
@@ -292,6 +357,7 @@ export function EditWorkspace({
               operation={maskingNow.operation}
               args={maskingNow.args}
               startMaskId={maskingNow.startMaskId}
+              notice={maskingNow.notice}
               submit={async (operation, args) => {
                 await submit(
                   operation,
@@ -299,8 +365,9 @@ export function EditWorkspace({
                   maskingNow.source.id,
                 );
                 setMasking(null);
+                sendEdit({ type: 'CONFIRMED' });
               }}
-              onClose={() => setMasking(null)}
+              onClose={closeMask}
             />
           ) : compare ? (
             <ComparisonView left={compare[0]} right={compare[1]} onExit={() => setCompare(null)} />

@@ -48,6 +48,8 @@ export interface MaskEditingProps {
   /** Queues the edit with the uploaded mask's id in its arguments; rejects with the reason. */
   submit: (operation: MaskOperation, args: Record<string, unknown>) => Promise<void>;
   onClose: () => void;
+  /** The server's sentence when it refused the edit as a guess: the user confirms the mask. */
+  notice?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function MaskEditing({
   startMaskId,
   submit,
   onClose,
+  notice,
 }: MaskEditingProps) {
   const loadPreview = async (signal: AbortSignal): Promise<MaskPreviewData> => {
     const [preview, saved] = await Promise.all([
@@ -97,6 +100,7 @@ export function MaskEditing({
         loadPreview={loadPreview}
         onApply={onApply}
         onCancel={onClose}
+        notice={notice}
       />
     </section>
   );
