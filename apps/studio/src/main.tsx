@@ -6,7 +6,6 @@ import { ToastRegion, darkTheme, lightTheme } from '@hds/ui';
 import { normalizedLocation } from './routing/normalizePath.ts';
 import { routes } from './routing/routes.tsx';
 import { FIREBASE_CONFIG_MISSING, readFirebaseConfig } from './config.ts';
-import { startFirebase } from './auth/firebase.ts';
 import { createAuthService } from './auth/authService.ts';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import { authApi } from './api.ts';
@@ -53,10 +52,10 @@ function boot() {
   }
   // Startup order (spec part 1 §4) is the auth machine's: CSRF, listener, redirect result.
   startAnalytics();
-  const auth = createAuthService(startFirebase(firebaseConfig), authApi, {
-    useAuthEmulator: firebaseConfig.useAuthEmulator,
-    analytics,
-  });
+  // Firebase Auth is a chunk of its own: fetched at start-up only to restore a session or finish
+  // a redirect, otherwise on the first sign-in (a visitor on the gallery may never need it).
+  const loadIdp = () => import('./auth/idp.ts').then((m) => m.startIdp(firebaseConfig));
+  const auth = createAuthService(loadIdp, authApi, { analytics });
   auth.start();
   const router = createBrowserRouter(routes);
   root.render(

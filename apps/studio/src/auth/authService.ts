@@ -1,14 +1,3 @@
-import {
-  GoogleAuthProvider,
-  getRedirectResult,
-  linkWithRedirect,
-  onAuthStateChanged,
-  signInAnonymously,
-  signInWithRedirect,
-  signOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   authMachine,
@@ -20,24 +9,22 @@ import {
   type PendingOperation,
   type PersistedAuth,
   type RedirectResult,
-  type SignInResult,
 } from '@hds/machines';
 import type { AuthApi } from '@hds/api-client';
-import { completeEmulatorRedirect, startEmulatorRedirect } from './emulatorRedirect.ts';
+import type { Idp } from './idp.ts';
 import {
   AUTH_KEYS,
   clearPersistedAuth,
+  hasAuthToRestore,
   loadPersistedAuth,
   savePersistedAuth,
 } from './persistence.ts';
 
-export const toIdpUser = (u: User | null): IdpUser | null =>
-  u && { uid: u.uid, email: u.email, displayName: u.displayName, isAnonymous: u.isAnonymous };
-
-const currentUser = (auth: Auth): User => {
-  if (!auth.currentUser) throw new Error('No signed-in user');
-  return auth.currentUser;
-};
+/**
+ * Loads the identity provider (Firebase Auth, auth/idp.ts): main.tsx passes a dynamic import,
+ * so Firebase is a chunk of its own, fetched off the first screen's path.
+ */
+export type IdpLoader = () => Promise<Idp>;
 
 /** What the auth service tells product analytics (the studio's tracker fits). */
 export interface AuthAnalytics {
@@ -45,52 +32,77 @@ export interface AuthAnalytics {
   reset(): void;
 }
 
-/** The auth machine with its side effects: Firebase, the API, local storage and analytics. */
+/**
+ * The auth machine with its side effects: the identity provider, the API, local storage and
+ * analytics. The identity provider loads when start-up has a session to restore or a redirect
+ * to finish, else on the first command that needs it (a guest or Google sign-in): a visitor who
+ * never signs in never downloads Firebase, and the machine hears "no user" at once.
+ */
 export function createAuthService(
-  auth: Auth,
+  loadIdp: IdpLoader,
   api: AuthApi,
-  options: { useAuthEmulator?: boolean; storage?: Storage; analytics?: AuthAnalytics } = {},
+  options: { storage?: Storage; analytics?: AuthAnalytics } = {},
 ) {
   const storage = options.storage ?? localStorage;
-  const emulator = options.useAuthEmulator ?? false;
+  let idp: Promise<Idp> | null = null;
+  const onLoad: ((loaded: Idp) => void)[] = [];
+  const useIdp = () =>
+    (idp ??= loadIdp().then(
+      (loaded) => {
+        for (const callback of onLoad.splice(0)) callback(loaded);
+        return loaded;
+      },
+      (err: unknown) => {
+        // A chunk that failed to load (offline) is fetched again by the next command.
+        idp = null;
+        throw err;
+      },
+    ));
   const machine = authMachine.provide({
     actors: {
       initCsrf: fromPromise(async () => {
         await api.csrf();
       }),
-      authListener: fromCallback(({ sendBack }) =>
-        onAuthStateChanged(auth, (user) =>
-          sendBack({ type: 'IDP.USER_CHANGED', user: toIdpUser(user) }),
-        ),
-      ),
+      authListener: fromCallback(({ sendBack }) => {
+        let stopped = false;
+        let unsubscribe: (() => void) | undefined;
+        const report = (user: IdpUser | null) => {
+          if (!stopped) sendBack({ type: 'IDP.USER_CHANGED', user });
+        };
+        const listen = (loaded: Idp) => {
+          if (!stopped) unsubscribe = loaded.onUserChanged(report);
+        };
+        if (idp || hasAuthToRestore(storage))
+          useIdp().then(listen, (err: unknown) => console.error(err));
+        else {
+          // Nothing to restore: no user now; the provider reports from the moment it loads.
+          queueMicrotask(() => report(null));
+          onLoad.push(listen);
+        }
+        return () => {
+          stopped = true;
+          unsubscribe?.();
+        };
+      }),
       handleRedirectResult: fromPromise(async (): Promise<RedirectResult | null> => {
         const pending = storage.getItem(AUTH_KEYS.pendingOperation) as PendingOperation | null;
+        // No redirect was started from this browser: nothing to finish.
+        if (pending === null) return null;
         try {
-          const result = emulator
-            ? await completeEmulatorRedirect(auth, pending === 'link' ? 'link' : 'signin', storage)
-            : await getRedirectResult(auth);
-          if (!result) return null;
-          return {
-            user: toIdpUser(result.user)!,
-            idToken: await result.user.getIdToken(),
-            operation: pending === 'link' ? 'link' : 'signin',
-          };
+          return await (
+            await useIdp()
+          ).redirectResult(pending === 'link' ? 'link' : 'signin', storage);
         } finally {
           storage.removeItem(AUTH_KEYS.pendingOperation);
         }
       }),
-      signInAnonymously: fromPromise(async (): Promise<SignInResult> => {
-        const cred = await signInAnonymously(auth);
-        return { user: toIdpUser(cred.user)!, idToken: await cred.user.getIdToken() };
-      }),
-      getIdToken: fromPromise(() => currentUser(auth).getIdToken()),
+      signInAnonymously: fromPromise(async () => (await useIdp()).signInAnonymously()),
+      getIdToken: fromPromise(async () => (await useIdp()).getIdToken()),
       startGoogleRedirect: fromPromise(
         async ({ input }: { input: { operation: PendingOperation } }) => {
+          const loaded = await useIdp();
           storage.setItem(AUTH_KEYS.pendingOperation, input.operation);
-          if (emulator) return startEmulatorRedirect(auth, input.operation, storage);
-          const provider = new GoogleAuthProvider();
-          if (input.operation === 'link') await linkWithRedirect(currentUser(auth), provider);
-          else await signInWithRedirect(auth, provider);
+          await loaded.startGoogleRedirect(input.operation, storage);
         },
       ),
       createSession: fromPromise<unknown, { idToken: string }>(({ input }) =>
@@ -101,7 +113,7 @@ export function createAuthService(
       ),
       fetchCurrentUser: fromPromise<AuthResponse>(() => api.me()),
       logout: fromPromise<LogoutResponse>(() => api.logout()),
-      idpSignOut: fromPromise(() => signOut(auth)),
+      idpSignOut: fromPromise(async () => (await useIdp()).signOut()),
     },
     actions: {
       persist: (_, params: PersistedAuth) => savePersistedAuth(storage, params),

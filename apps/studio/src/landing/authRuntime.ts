@@ -4,7 +4,7 @@
 import { selectAuthFlags, type AuthSnapshot } from '@hds/machines';
 import { createAuthApi, createHttpClient } from '@hds/api-client';
 import { FIREBASE_CONFIG_MISSING, readFirebaseConfig } from '../config.ts';
-import { startFirebase } from '../auth/firebase.ts';
+import { startIdp } from '../auth/idp.ts';
 import { createAuthService } from '../auth/authService.ts';
 import { analytics } from '../analytics/analytics.ts';
 import type { LandingAuth, LandingAuthState } from './authState.ts';
@@ -33,8 +33,9 @@ export function startLandingAuth(onChange: (state: LandingAuthState) => void): L
     onChange({ user: null, isBusy: false, error: FIREBASE_CONFIG_MISSING });
     return { signInWithGoogle() {}, convertToGoogle() {}, signOut() {} };
   }
-  const service = createAuthService(startFirebase(config), createAuthApi(createHttpClient()), {
-    useAuthEmulator: config.useAuthEmulator,
+  // This chunk is itself loaded on demand: the identity provider comes with it.
+  const idp = startIdp(config);
+  const service = createAuthService(() => Promise.resolve(idp), createAuthApi(createHttpClient()), {
     analytics,
   });
   service.subscribe((snapshot) => onChange(toState(snapshot)));
