@@ -15,7 +15,9 @@ export default defineConfig({
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // The manifest maps each route's page module to its chunks: scripts/routeBudget.mjs sums what
+  // a route's first load fetches.
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   // `npm run dev -w @hds/studio` talks to a running API server (npm start) for data and auth.
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),

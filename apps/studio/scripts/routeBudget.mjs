@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The first-load budgets of the signed-in studio's routes (issue #41), checked after the build
+// like the landing's (scripts/budget.mjs): for each route, the gzip -9 size of the scripts a
+// direct visit fetches before the page can show — the studio's entry with its static imports,
+// then the route's page chunk (react-router's `lazy`) with its own. Chunks a page loads later
+// (a dialog opened, a lazy panel) are not counted. A route may also name code it must not
+// download (the playground fetches no listings, leads, embeds or gallery screens): checked
+// against the sources the chunks' source maps list.
+// Usage: node scripts/routeBudget.mjs [dist]
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Source-map paths (relative to the chunk: `../../src/pages/…`) of the studio's screens for
+ * listings, leads, embeds and the gallery, and of the design-system views they show. The
+ * playground's own 'Publish to Gallery' dialog (pages/gallery/PublishVersionDialog.tsx, which
+ * takes its option lists from GalleryFilters' module) is not one of them.
+ */
+const OTHER_SCREENS = new RegExp(
+  [
+    'src/pages/(?:listings|leads|embeds)/',
+    'src/pages/gallery/(?:GalleryPage|GalleryModerationPage|MyPublishedDesigns)\\.tsx',
+    'src/components/(?:ListingsView|ListingCard|ListingStats|LeadsInbox|EmbedSettings|GalleryView|GalleryCard|GalleryDetailDialog|GalleryModerationQueue)/',
+  ].join('|'),
+);
+
+/**
+ * Each route's page module (src/routing/routes.tsx) and its budget in KB of gzip -9 JavaScript.
+ * The budgets are the measured figure plus a few KB: growth past one has to be paid for.
+ */
+export const ROUTE_BUDGETS = [
+  {
+    path: '/app/playground',
+    page: 'src/pages/playground/PlaygroundPage.tsx',
+    kb: 372,
+    without: OTHER_SCREENS,
+  },
+  { path: '/app/projects', page: 'src/pages/projects/ProjectsPage.tsx', kb: 263 },
+  { path: '/app/projects/{id}', page: 'src/pages/projects/ProjectPage.tsx', kb: 353 },
+  { path: '/app/boards', page: 'src/pages/boards/BoardsPage.tsx', kb: 263 },
+  { path: '/app/gallery', page: 'src/pages/gallery/GalleryPage.tsx', kb: 299 },
+  { path: '/app/listings', page: 'src/pages/listings/ListingsPage.tsx', kb: 286 },
+  { path: '/app/leads', page: 'src/pages/leads/LeadsPage.tsx', kb: 305 },
+  { path: '/app/profile', page: 'src/pages/account/ProfilePage.tsx', kb: 292 },
+];
+
+/** A manifest chunk and every chunk it imports statically, in load order, each once. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the studio's manifest has no ${key}`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
+}
+
+/** The source files a built chunk holds, from its source map (empty without one). */
+function sourcesOf(dist, file) {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
+}
+
+/** What a direct visit to a route fetches first: files, gzip bytes and the sources in them. */
+export function routeFirstLoad(dist, page) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const seen = new Set();
+  const files = [...closure(manifest, 'index.html', seen), ...closure(manifest, page, seen)];
+  const gzip = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length,
+    0,
+  );
+  return { files, gzip, sources: () => files.flatMap((f) => sourcesOf(dist, f)) };
+}
+
+export const kb = (n) => (n / 1024).toFixed(1);
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
+  const failures = [];
+  for (const route of ROUTE_BUDGETS) {
+    const load = routeFirstLoad(dist, route.page);
+    console.log(
+      `first-load JavaScript of ${route.path}: ${kb(load.gzip)} KB gzip in ${load.files.length} file(s) (budget ${route.kb} KB)`,
+    );
+    if (load.gzip > route.kb * 1024)
+      failures.push(`${route.path}: ${kb(load.gzip)} KB > ${route.kb} KB gzip of JavaScript`);
+    const stray = route.without
+      ? [...new Set(load.sources().filter((s) => route.without.test(s)))]
+      : [];
+    if (stray.length)
+      failures.push(
+        `${route.path} downloads code it does not show:\n    ${stray.map((s) => s.replace(/^(?:\.\.\/)+/, '')).join('\n    ')}`,
+      );
+  }
+  if (failures.length) {
+    console.error(`studio routes over their budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
