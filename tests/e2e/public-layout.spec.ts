@@ -1,0 +1,86 @@
+import { devices } from '@playwright/test';
+import { completeEmulatorGoogleSignIn, expect, me, test } from '../support/fixtures.ts';
+
+/**
+ * Issue #41: the pages open to everyone (the gallery, a design's page, the consultation form)
+ * show a visitor the landing's bar, not the studio's private navigation; signing in from the
+ * gallery comes back to the same search and filters; and no public page logs a console error —
+ * Content-Security-Policy violations included (Firebase Auth used to load Google's
+ * `apis.google.com` script at start-up on mobile browsers, which the policy refuses).
+ */
+
+const STUDIO_ITEMS = ['Projects', 'Boards', 'Recipes', 'Listings', 'Embeds', 'Leads', 'Plans'];
+
+test('a visitor on the gallery sees the public bar; signing in keeps the filter', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const filtered = '/app/gallery?room=Living+Room&sort=recent';
+  await page.goto(filtered);
+  await expect(page.getByRole('list', { name: 'Designs' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Room Type: Living Room/ })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Gallery', 'Features', 'Pricing']);
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Try It Now' })).toBeVisible();
+  for (const label of STUDIO_ITEMS)
+    await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign In with Google' }).click();
+  await completeEmulatorGoogleSignIn(page, 'hedy@example.com', 'Hedy Lamarr');
+
+  // Back on the same gallery, same filter, now in the studio's shell.
+  await expect.poll(async () => (await me(page)).isAuthenticated, { timeout: 30_000 }).toBe(true);
+  await expect(page).toHaveURL(/\/app\/gallery\?room=Living\+Room&sort=recent$/);
+  await expect(page.getByRole('link', { name: 'Projects', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Sign In with Google' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Room Type: Living Room/ })).toBeVisible();
+});
+
+test('no public page logs a console error on a phone, CSP violations included', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A phone's browser: where Firebase used to set up its redirect script at start-up.
+  const context = await browser.newContext({ ...devices['Pixel 5'], baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  const googleScripts: string[] = [];
+  page.on('request', (r) => {
+    if (/apis\.google\.com|gstatic\.com\/firebasejs/.test(r.url())) googleScripts.push(r.url());
+  });
+
+  const list = await page.request.get('/api/v1/home-design/gallery/public/?page=1&limit=1');
+  expect(list.ok()).toBe(true);
+  const { items } = (await list.json()) as { items: { id: string; title: string }[] };
+  const design = items[0];
+  expect(design, 'a fresh install seeds the gallery with the sample designs').toBeTruthy();
+
+  await page.goto('/app/gallery', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('list', { name: 'Designs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  await page.goto(`/gallery/${design!.id}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('dialog', { name: design!.title })).toBeVisible();
+
+  await page.goto('/app/consultation', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(errors).toEqual([]);
+  expect(googleScripts, 'no Google script before anyone signs in').toEqual([]);
+  await context.close();
+});
