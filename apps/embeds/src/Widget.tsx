@@ -145,7 +145,7 @@ const FORM_TOKEN_REFRESH_MS = 23 * 3600 * 1000;
 
 function LeadFormEmbed({ config, origin }: { config: LeadFormConfig; origin: string }) {
   // The API's token of this showing of the form: it refuses a lead sent sooner after it was
-  // issued than its minimum fill time. A new one follows each lead (the form resets).
+  // issued than its minimum fill time. A new one follows each attempt.
   const token = useRef<{ value: Promise<string>; at: number } | null>(null);
   const fresh = useCallback(() => {
     const value = fetchFormToken(origin, config.key);
@@ -168,17 +168,18 @@ function LeadFormEmbed({ config, origin }: { config: LeadFormConfig; origin: str
         held && Date.now() - held.at < FORM_TOKEN_REFRESH_MS
           ? await held.value.catch(fresh)
           : await fresh();
-      const reply = await submitLead(
+      return await submitLead(
         origin,
         config.key,
         config.submitUrl,
         toLeadBody(input, formToken, location.href),
       );
-      fresh();
-      return reply;
     } catch (err) {
       setNotice(err instanceof Error ? err.message : String(err));
       throw err;
+    } finally {
+      // Sent or refused, the next try gets a token of its own (a refused one is not sent again).
+      fresh();
     }
   };
 

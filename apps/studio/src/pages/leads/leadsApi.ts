@@ -27,7 +27,8 @@ const FORM_TOKEN_REFRESH_MS = 23 * 3600 * 1000;
  * The `submitLead` of a LeadForm posting to the lead capture: maps the form's values to the
  * API's names and sends the form token the server issued when the form was shown (`shown`
  * turning true), from which it measures the minimum fill time. A new token follows each
- * submission, as the form resets for the next person. The honeypot is never filled.
+ * attempt, as the form resets for the next person or is sent again. The honeypot is never
+ * filled.
  */
 export function useLeadSubmit(origin: Omit<LeadOrigin, 'formToken'> = {}, shown = true) {
   const token = useRef<{ value: Promise<string>; at: number } | null>(null);
@@ -45,16 +46,17 @@ export function useLeadSubmit(origin: Omit<LeadOrigin, 'formToken'> = {}, shown 
   }, [shown, fresh]);
   return useCallback(
     async (values: SubmitLeadInput) => {
-      const held = token.current;
-      const formToken =
-        held && Date.now() - held.at < FORM_TOKEN_REFRESH_MS
-          ? await held.value.catch(fresh)
-          : await fresh();
-      const reply = await leadsApi.capture(
-        toLeadSubmission(values, { ...latest.current, formToken }),
-      );
-      fresh();
-      return reply;
+      try {
+        const held = token.current;
+        const formToken =
+          held && Date.now() - held.at < FORM_TOKEN_REFRESH_MS
+            ? await held.value.catch(fresh)
+            : await fresh();
+        return await leadsApi.capture(toLeadSubmission(values, { ...latest.current, formToken }));
+      } finally {
+        // Sent or refused, the next try gets a token of its own (a refused one is not sent again).
+        fresh();
+      }
     },
     [fresh],
   );
