@@ -1,3 +1,4 @@
+import { watershedSegmenter } from './local/analysis/clickSegment.ts';
 import { createObjectDetector } from './local/analysis/detect.ts';
 import { roomBoxDepth } from './local/analysis/depth.ts';
 import { classicalInpainter, classicalSegmenter } from './local/stages.ts';
@@ -6,7 +7,13 @@ import { modelInpainter } from './models/inpainter.ts';
 import { installCommand, type ModelKind } from './models/manifest.ts';
 import { modelSegmenter } from './models/segmenter.ts';
 import { kindPresent, modelsDir } from './models/store.ts';
-import type { DepthEstimator, Inpainter, ObjectDetector, Segmenter } from './types.ts';
+import type {
+  ClickSegmenter,
+  DepthEstimator,
+  Inpainter,
+  ObjectDetector,
+  Segmenter,
+} from './types.ts';
 
 /**
  * The local engine's seams and, for each, the implementations configuration can choose by name.
@@ -49,6 +56,11 @@ export const SEAMS = {
       'depth-anything': (): DepthEstimator => installed('depth', 'ENGINE_DEPTH=depth-anything', modelDepth), // prettier-ignore
     },
   },
+  clickSegmenter: {
+    env: 'ENGINE_CLICK_SEGMENTER',
+    label: 'click segmenter',
+    implementations: { watershed: (): ClickSegmenter => watershedSegmenter },
+  },
 } satisfies SeamTable;
 
 /** A model named by its seam's variable: its files must be in MODELS_DIR when the engine starts. */
@@ -62,13 +74,14 @@ function installed<T>(kind: ModelKind, setting: string, make: () => T): T {
   return make();
 }
 
-export type SeamName = 'segmenter' | 'inpainter' | 'detector' | 'depth';
+export type SeamName = 'segmenter' | 'inpainter' | 'detector' | 'depth' | 'clickSegmenter';
 
 interface SeamTypes {
   segmenter: Segmenter;
   inpainter: Inpainter;
   detector: ObjectDetector;
   depth: DepthEstimator;
+  clickSegmenter: ClickSegmenter;
 }
 
 /** Each seam's variable and its implementations by name (SEAMS, or a test's own table). */
@@ -85,6 +98,8 @@ export interface Seams {
   segmenter: Segmenter;
   inpainter: Inpainter;
   depth: DepthEstimator;
+  /** The mask editor's click, on the preview's grid. */
+  clickSegmenter: ClickSegmenter;
   detector: () => ObjectDetector;
   /** The name chosen for each seam. */
   names: Record<SeamName, string>;
@@ -97,7 +112,7 @@ export class SeamConfigError extends Error {
 
 /**
  * The implementation of each seam that `env` names (ENGINE_SEGMENTER, ENGINE_INPAINTER,
- * ENGINE_DETECTOR, ENGINE_DEPTH; unset or empty: the default). Throws a SeamConfigError that says
+ * ENGINE_DETECTOR, ENGINE_DEPTH, ENGINE_CLICK_SEGMENTER; unset or empty: the default). Throws a SeamConfigError that says
  * which variable, the value and the choices when a name is unknown.
  */
 export function seamsFromEnv(
@@ -120,11 +135,13 @@ export function seamsFromEnv(
   const [inpainter, makeInpainter] = pick('inpainter');
   const [detector, makeDetector] = pick('detector');
   const [depth, makeDepth] = pick('depth');
+  const [clickSegmenter, makeClickSegmenter] = pick('clickSegmenter');
   return {
     segmenter: makeSegmenter(),
     inpainter: makeInpainter(),
     depth: makeDepth(),
+    clickSegmenter: makeClickSegmenter(),
     detector: makeDetector,
-    names: { segmenter, inpainter, detector, depth },
+    names: { segmenter, inpainter, detector, depth, clickSegmenter },
   };
 }

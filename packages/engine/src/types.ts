@@ -38,6 +38,22 @@ export interface DepthEstimator {
   estimate(image: Raster, opts?: DepthOptions): Promise<DepthMap>;
 }
 
+/** A click in the mask editor, on the preview's grid: positive adds what is under it, negative removes. */
+export interface MaskClick {
+  x: number;
+  y: number;
+  positive: boolean;
+}
+
+/**
+ * The mask editor's click: the picture (the preview's grid), the mask as it is now on the same
+ * grid, and the clicks so far in order (the last is the new one; the earlier ones still hold)
+ * → the new mask (0 or 255 a cell).
+ */
+export interface ClickSegmenter {
+  select(picture: Raster, mask: Mask, clicks: readonly MaskClick[]): Promise<Mask>;
+}
+
 export interface EngineContext {
   /** Aborted when the job is cancelled or its worker shuts down; engines stop promptly. */
   signal: AbortSignal;

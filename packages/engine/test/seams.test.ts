@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { watershedSegmenter } from '../src/local/analysis/clickSegment.ts';
 import { roomBoxDepth } from '../src/local/analysis/depth.ts';
 import { createLocalEngine } from '../src/local/index.ts';
 import { classicalInpainter, classicalSegmenter } from '../src/local/stages.ts';
@@ -40,7 +41,9 @@ describe('seams chosen by configuration', () => {
       inpainter: 'auto',
       detector: 'centernet',
       depth: 'auto',
+      clickSegmenter: 'watershed',
     });
+    expect(seams.clickSegmenter).toBe(watershedSegmenter);
     expect(typeof seams.detector).toBe('function');
     const classical = seamsFromEnv({ ENGINE_SEGMENTER: 'classical', ENGINE_INPAINTER: 'classical', ENGINE_DEPTH: 'room-box' }); // prettier-ignore
     expect(classical.segmenter).toBe(classicalSegmenter);
@@ -55,6 +58,7 @@ describe('seams chosen by configuration', () => {
       inpainter: 'auto',
       detector: 'centernet',
       depth: 'room-box',
+      clickSegmenter: 'watershed',
     });
   });
 
@@ -62,6 +66,9 @@ describe('seams chosen by configuration', () => {
     expect(() => seamsFromEnv({ ENGINE_INPAINTER: 'patchmatch' })).toThrow(SeamConfigError);
     expect(() => seamsFromEnv({ ENGINE_INPAINTER: 'patchmatch' })).toThrow(
       'ENGINE_INPAINTER=patchmatch names no inpainter of this engine: choose auto, classical or lama.',
+    );
+    expect(() => seamsFromEnv({ ENGINE_CLICK_SEGMENTER: 'grabcut' })).toThrow(
+      'ENGINE_CLICK_SEGMENTER=grabcut names no click segmenter of this engine: choose watershed.',
     );
     expect(() => seamsFromEnv({ ENGINE_DEPTH: 'midas' })).toThrow(
       'ENGINE_DEPTH=midas names no depth estimator of this engine: choose auto, room-box or depth-anything.',
