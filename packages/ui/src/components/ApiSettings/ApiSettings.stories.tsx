@@ -349,6 +349,7 @@ export const NotInPlan: Story = {
     const note = canvas.getByRole('note', { name: apiSettingsMessages.notInPlan });
     await expect(note).toHaveTextContent(/^API keys are not part of the Free plan\./);
     await expect(canvas.queryByRole('button', { name: apiSettingsMessages.create })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: apiSettingsMessages.empty })).toBeNull();
     await tabTo(within(note).getByRole('link', { name: apiSettingsMessages.seePlans }));
     await expect(within(note).getByRole('link', { name: 'See Plans' })).toHaveAttribute(
       'href',

@@ -656,7 +656,8 @@ export function ApiSettings({
       </ul>
     );
   } else if (!keys.length) {
-    body = (
+    // 'Create a key…' would contradict the plan's refusal above it.
+    body = planRefusal ? null : (
       <EmptyState
         headingLevel={3}
         icon="lock"
