@@ -39,3 +39,33 @@ export const localLimitsCapabilities: Capabilities = {
     local: operation === 'style_transfer' ? null : (LOCAL_LIMITS[operation] ?? null),
   })),
 };
+
+/** Models installed for segmentation only (issue #39): the cards say which part a model does. */
+export const modelsCapabilities: Capabilities = {
+  operations: localLimitsCapabilities.operations.map((c) => {
+    const segmentation = {
+      kind: 'segmentation',
+      checkpoint: 'Xenova/segformer-b0-finetuned-ade-512-512 (SegFormer-B0, ADE20K, ONNX)',
+      active: true,
+      reason: null,
+      command: null,
+    };
+    const inpaint = {
+      kind: 'inpaint',
+      checkpoint: 'Carve/LaMa-ONNX lama_fp32 (LaMa big-lama, 512 × 512, ONNX)',
+      active: false,
+      reason: 'The inpaint model is not installed. The heuristics run instead.',
+      command: 'npm run models -- install inpaint',
+    };
+    const models: Partial<Record<string, (typeof segmentation | typeof inpaint)[]>> = {
+      wall_color: [segmentation],
+      sky_replacement: [segmentation],
+      window_view: [segmentation],
+      object_removal: [segmentation, inpaint],
+      declutter: [segmentation, inpaint],
+      empty_room: [segmentation, inpaint],
+      watermark_removal: [inpaint],
+    };
+    return { ...c, models: c.engine === 'local' ? (models[c.operation] ?? []) : null };
+  }),
+};

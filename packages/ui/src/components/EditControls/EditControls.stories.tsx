@@ -8,6 +8,7 @@ import { LOCAL_LIMITS } from '@hds/api-client/contract';
 import {
   detectedCategories,
   localLimitsCapabilities,
+  modelsCapabilities,
   localOnlyCapabilities,
 } from './EditControls.fixtures.ts';
 
@@ -509,6 +510,26 @@ export const LocalLimits: Story = {
     canvas.getByRole('button', { name: /^Furniture/ }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText(/Refuses a room that already has furniture/)).toBeVisible();
+  },
+};
+
+/** Models on the default install (issue #39): each card says which part a model does and which the heuristics. */
+export const Models: Story = {
+  args: { capabilities: modelsCapabilities, defaultExpanded: ['declutter'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (operation: string) =>
+      within(canvasElement.querySelector<HTMLElement>(`[data-operation="${operation}"]`)!);
+    await expect(
+      card('declutter').getByText(
+        'Runs with the scene segmentation model. No inpainting model on this server: the built-in heuristics do that part.',
+      ),
+    ).toBeVisible();
+    canvas.getByRole('button', { name: /^Wall Color/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      card('wall_color').getByText('Runs with the scene segmentation model.'),
+    ).toBeVisible();
   },
 };
 

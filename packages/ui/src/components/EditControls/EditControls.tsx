@@ -38,6 +38,7 @@ import {
 } from './editCards.ts';
 import { ObjectRemovalPanel, type RemoveContext } from './ObjectRemovalPanel.tsx';
 import { WallColorPicker } from './WallColorPicker.tsx';
+import { modelsNote } from './modelsNote.ts';
 import * as styles from './EditControls.css.ts';
 
 /** Strings of spec part 1 §2, §5, §8. */
@@ -374,6 +375,13 @@ export function EditControls({
                     <p className={styles.limits}>
                       <Icon name="info" size="sm" />
                       <span>{capability.local.limits}</span>
+                    </p>
+                  ) : null}
+                  {!isUnavailable && modelsNote(capability?.models) ? (
+                    // Which models the built-in engine runs this edit with (issue #39).
+                    <p className={styles.limits} data-models="">
+                      <Icon name="info" size="sm" />
+                      <span>{modelsNote(capability?.models)}</span>
                     </p>
                   ) : null}
                   {isUnavailable ? (
