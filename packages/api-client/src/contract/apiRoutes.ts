@@ -173,6 +173,8 @@ const EMBED = '/api/v1/embed';
 const JsonObject = z.object({}).catchall(z.unknown());
 /** `{success: true}` style acknowledgements. */
 const Success = z.object({ success: z.boolean() });
+/** A lead form's token (issue #44): sent back as the lead's `formToken`. */
+const FormToken = z.object({ formToken: z.string() });
 const Lead = JsonObject.describe('A lead (form fields, source, state, created time).');
 const LeadList = z.object({ results: z.array(Lead), count: z.number().int() });
 const Embed = JsonObject.describe('A partner embed (key, type, widget, allowed origins, webhook).');
@@ -335,9 +337,11 @@ export const apiRoutes: ApiRoute[] = [
   // ---------------------------------------------------------------- leads and embeds
   route('POST', 'Leads', `${HD}/gallery/lead-capture/`, 'Submit the lead form', { 201: Success }, { auth: 'public', body: LeadSubmission, cors: true }),
   route('OPTIONS', 'Leads', `${HD}/gallery/lead-capture/`, 'CORS preflight', { 204: null }, { auth: 'public', cors: true }),
+  route('GET', 'Leads', `${HD}/gallery/lead-capture/form-token/`, "A token for a studio lead form being shown", { 200: FormToken }, { auth: 'public' }),
   route('OPTIONS', 'Embeds (public)', `${EMBED}/{key}/config/`, 'CORS preflight', { 204: null }, { auth: 'public', cors: true }),
   route('OPTIONS', 'Embeds (public)', `${EMBED}/{key}/leads/`, 'CORS preflight', { 204: null }, { auth: 'public', cors: true }),
   route('GET', 'Embeds (public)', `${EMBED}/{key}/config/`, "An embed's widget configuration", { 200: JsonObject }, { auth: 'public', cors: true }),
+  route('GET', 'Embeds (public)', `${EMBED}/{key}/form-token/`, "A token for an embed's lead form being shown", { 200: FormToken }, { auth: 'public', cors: true }),
   route('POST', 'Embeds (public)', `${EMBED}/{key}/leads/`, "Submit an embed's lead form", { 201: Success }, { auth: 'public', body: LeadSubmission, cors: true }),
   route('GET', 'Embeds (public)', `${EMBED}/{key}/media/{media}`, "An embed's picture", { 200: image('The picture.') }, { auth: 'public', cors: true }),
   route('GET', 'Embeds', `${HD}/embeds/`, 'List embeds', { 200: EmbedList }),
