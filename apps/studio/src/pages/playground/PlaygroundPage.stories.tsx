@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { homeDesignPaths } from '@hds/api-client';
+import { confidenceMessages } from '@hds/api-client/contract';
 import {
   addSampleProject,
   boardsHandlers,
@@ -281,6 +283,40 @@ export const MaskEdit: Story = {
     await waitFor(() =>
       expect(summary(/^Wall mask: [35] regions, \d+ % of the image$/)).toBeVisible(),
     );
+    await userEvent.click(within(section).getByRole('button', { name: 'Apply Wall Color' }));
+    await expectToast(canvasElement, 'Processing');
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Edit the wall mask' })).toBeNull(),
+    );
+  },
+};
+
+/**
+ * The engine is not sure of the walls (issue #38): the server refuses the edit without a mask
+ * (422, no credit), so the playground opens the wall mask with the server's sentence instead
+ * of an error; the confirmed mask is applied and the edit runs.
+ */
+export const ConfirmMaskAfterRefusal: Story = {
+  parameters: { studio: { path: '/app/playground?imageId=img-0001' } },
+  beforeEach: mockApi(() => [
+    http.post('*/transformations/wall-color/', async ({ request }) => {
+      const body = (await request.clone().json()) as { args?: { mask_id?: string } };
+      // With the user's mask the edit goes on to the ordinary handler.
+      if (body.args?.mask_id) return undefined;
+      return HttpResponse.json({ detail: confidenceMessages.unsureWalls }, { status: 422 });
+    }),
+    ...api(populatedHomeDesign(), populatedBoards()),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apply = await canvas.findByRole('button', { name: 'Apply Wall Color' }, PAGE_WAIT);
+    await userEvent.click(apply);
+    const section = await canvas.findByRole('region', { name: 'Edit the wall mask' });
+    await expect(
+      await within(section).findByText(/^Confirm the wall mask\./, undefined, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(section).toHaveTextContent(confidenceMessages.unsureWalls);
+    await within(section).findByRole('application', undefined, PAGE_WAIT);
     await userEvent.click(within(section).getByRole('button', { name: 'Apply Wall Color' }));
     await expectToast(canvasElement, 'Processing');
     await waitFor(() =>
