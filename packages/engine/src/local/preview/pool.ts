@@ -5,13 +5,17 @@ import {
   type MaskOperation,
 } from '@hds/api-client/contract';
 import type { Assessment } from '../confidence/index.ts';
-import { EngineError, type DetectedObject } from '../../types.ts';
+import type { Mask } from '../../data.ts';
+import { EngineError, type DetectedObject, type MaskClick } from '../../types.ts';
 import type { ComputedPreview } from './maskPreview.ts';
 
 export interface PreviewRequest {
   id: number;
-  /** `assess`: only the confidence check of the operation (confidence/), not the preview. */
-  kind?: 'preview' | 'assess';
+  /**
+   * `assess`: only the confidence check of the operation (confidence/), not the preview;
+   * `click`: the mask editor's click (the ClickSegmenter seam) on the preview's grid.
+   */
+  kind?: 'preview' | 'assess' | 'click';
   /** The version's file (transferred). */
   source: ArrayBuffer;
   operation: MaskOperation | ConfidenceOperation;
@@ -20,11 +24,14 @@ export interface PreviewRequest {
   detections?: DetectedObject[];
   /** Whether the server has a detector (the job would detect the furniture). */
   detect: boolean;
+  /** `click`: the mask as it is, on the preview's grid, and the clicks so far on that grid. */
+  click?: { width: number; height: number; mask: Uint8Array; clicks: readonly MaskClick[] };
 }
 
 export type PreviewReply =
   | { id: number; ok: true; preview: ComputedPreview }
   | { id: number; ok: true; assessment: Assessment; detected?: DetectedObject[] }
+  | { id: number; ok: true; mask: Mask }
   | { id: number; ok: false; engine: boolean; message: string };
 
 export interface MaskPreviewPool {
@@ -44,6 +51,16 @@ export interface MaskPreviewPool {
     args: Record<string, unknown>,
     detection: { detections?: DetectedObject[] | undefined; detect: boolean },
   ): Promise<Assessment & { detected?: DetectedObject[] }>;
+  /**
+   * The mask editor's click on `operation`'s mask: `mask` is on the preview's grid (the version
+   * scaled to at most MASK_GRID_MAX_SIDE), `clicks` the clicks so far on it, the last one new.
+   */
+  click(
+    source: Buffer,
+    operation: MaskOperation,
+    mask: Mask,
+    clicks: readonly MaskClick[],
+  ): Promise<Mask>;
   /** Previews asked for and not answered yet. */
   readonly waiting: number;
   close(): Promise<void>;
@@ -71,7 +88,7 @@ export class PreviewTimeoutError extends Error {
 export function maskPreviewPool({ timeoutMs = PREVIEW_TIMEOUT_MS } = {}): MaskPreviewPool {
   let worker: Worker | null = null;
   let next = 1;
-  type Answer = ComputedPreview | (Assessment & { detected?: DetectedObject[] });
+  type Answer = ComputedPreview | Mask | (Assessment & { detected?: DetectedObject[] });
   interface Job {
     resolve: (p: Answer) => void;
     reject: (e: Error) => void;
@@ -97,7 +114,9 @@ export function maskPreviewPool({ timeoutMs = PREVIEW_TIMEOUT_MS } = {}): MaskPr
         job.resolve(
           'preview' in reply
             ? reply.preview
-            : { ...reply.assessment, ...(reply.detected ? { detected: reply.detected } : {}) },
+            : 'mask' in reply
+              ? reply.mask
+              : { ...reply.assessment, ...(reply.detected ? { detected: reply.detected } : {}) },
         );
       else job.reject(reply.engine ? new EngineError(reply.message) : new Error(reply.message));
     });
@@ -110,11 +129,12 @@ export function maskPreviewPool({ timeoutMs = PREVIEW_TIMEOUT_MS } = {}): MaskPr
     return w;
   };
   const ask = <T extends Answer>(
-    kind: 'preview' | 'assess',
+    kind: 'preview' | 'assess' | 'click',
     source: Buffer,
     operation: MaskOperation | ConfidenceOperation,
     args: Record<string, unknown>,
     { detections, detect }: { detections?: DetectedObject[] | undefined; detect: boolean },
+    click?: PreviewRequest['click'],
   ) => {
     worker ??= start();
     const w = worker;
@@ -131,7 +151,7 @@ export function maskPreviewPool({ timeoutMs = PREVIEW_TIMEOUT_MS } = {}): MaskPr
       }, timeoutMs);
       // Holds the process only while a preview is being worked out.
       w.ref();
-      const req: PreviewRequest = { id, kind, source: copy, operation, args, detect, ...(detections ? { detections } : {}) }; // prettier-ignore
+      const req: PreviewRequest = { id, kind, source: copy, operation, args, detect, ...(detections ? { detections } : {}), ...(click ? { click } : {}) }; // prettier-ignore
       w.postMessage(req, [copy]);
     }).finally(() => {
       clearTimeout(timer);
@@ -149,6 +169,24 @@ export function maskPreviewPool({ timeoutMs = PREVIEW_TIMEOUT_MS } = {}): MaskPr
         args,
         detection,
       ),
+    click: (source, operation, mask, clicks) => {
+      if (mask.data.length !== mask.width * mask.height) {
+        return Promise.reject(new Error('The mask does not match its grid'));
+      }
+      return ask<Mask>(
+        'click',
+        source,
+        operation,
+        {},
+        { detect: false },
+        {
+          width: mask.width,
+          height: mask.height,
+          mask: mask.data,
+          clicks,
+        },
+      );
+    },
     get waiting() {
       return pending.size;
     },

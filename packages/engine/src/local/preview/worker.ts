@@ -5,10 +5,13 @@ import {
   type MaskOperation,
   type OperationArgs,
 } from '@hds/api-client/contract';
+import { createHash } from 'node:crypto';
+import type { Raster } from '../../data.ts';
 import { sceneAnalysis } from '../analysis/scene.ts';
 import { assessOperation } from '../confidence/index.ts';
 import { seamsFromEnv } from '../../seams.ts';
 import { EngineError, type DetectedObject, type ObjectDetector } from '../../types.ts';
+import { resizeRaster } from '../raster/raster.ts';
 import { computeMaskPreview } from './maskPreview.ts';
 import type { PreviewReply, PreviewRequest } from './pool.ts';
 
@@ -18,7 +21,13 @@ import type { PreviewReply, PreviewRequest } from './pool.ts';
  * Detection, when the version has none cached, runs here too, with its own model. The seams are
  * the configured ones, as in the jobs (the thread reads the server's environment).
  */
-const { segmenter, inpainter, depth, detector: makeDetector } = seamsFromEnv(process.env);
+const {
+  segmenter,
+  inpainter,
+  depth,
+  clickSegmenter,
+  detector: makeDetector,
+} = seamsFromEnv(process.env);
 let detector: ObjectDetector | null = null;
 const port = parentPort!;
 
@@ -41,6 +50,13 @@ port.on('message', async (req: PreviewRequest) => {
       depth,
       ...(found ? { detector: found } : {}),
     };
+    if (req.kind === 'click' && req.click) {
+      const { width, height, mask, clicks } = req.click;
+      const picture = await gridPicture(Buffer.from(req.source), width, height, ctx);
+      const out = await clickSegmenter.select(picture, { width, height, data: mask }, clicks);
+      port.postMessage({ id: req.id, ok: true, mask: out } satisfies PreviewReply, [out.data.buffer] as ArrayBuffer[]); // prettier-ignore
+      return;
+    }
     if (req.kind === 'assess') {
       const op = req.operation as ConfidenceOperation;
       const scene = sceneAnalysis(Buffer.from(req.source), ctx);
@@ -76,3 +92,22 @@ port.on('message', async (req: PreviewRequest) => {
     port.postMessage(reply);
   }
 });
+
+/** The last picture clicked on, at its grid's size: a run of clicks decodes the version once. */
+let lastGrid: { key: string; picture: Raster } | null = null;
+
+async function gridPicture(
+  source: Buffer,
+  width: number,
+  height: number,
+  ctx: Parameters<typeof sceneAnalysis>[1],
+): Promise<Raster> {
+  const key = `${createHash('sha1').update(source).digest('hex')}:${width}x${height}`;
+  if (lastGrid?.key === key) return lastGrid.picture;
+  const img = await sceneAnalysis(source, ctx).image();
+  // The preview's own resize (maskPreview.ts), so the click sees the grid the user sees.
+  const picture =
+    img.width === width && img.height === height ? img : await resizeRaster(img, width, height);
+  lastGrid = { key, picture };
+  return picture;
+}
