@@ -8,6 +8,8 @@ import {
   type EngineContext,
   type Mask,
   type ObjectDetector,
+  modelStates,
+  seamsFromEnv,
 } from '../../src/index.ts';
 import { computeMaskPreview } from '../../src/local/preview/maskPreview.ts';
 import type { MaskGrid } from './clicks.ts';
@@ -57,12 +59,23 @@ function cachedDetector(detector: ObjectDetector): ObjectDetector {
   };
 }
 
+/**
+ * Whether the models ran (the seams chose them: MODELS_DIR holds them), so the report fills the
+ * "models" column; otherwise the figures are the heuristics' and that column says why it is empty.
+ */
+export async function modelsInUse(): Promise<boolean> {
+  const states = await modelStates(seamsFromEnv().names);
+  return Object.values(states).some((m) => m.active && m.kind !== 'click');
+}
+
 /** The results' JPEG quality; the benchmark encodes its baseline the same way. */
 export const JPEG_QUALITY = 100;
 
 export function benchEngine(): BenchEngine {
+  // The seams the server would choose (ENGINE_SEGMENTER…; `auto`: the models MODELS_DIR holds).
+  const seams = seamsFromEnv();
   // Quality 100: the figures measure the operations, not the encoder's rounding.
-  const engine = createLocalEngine({ quality: JPEG_QUALITY });
+  const engine = createLocalEngine({ quality: JPEG_QUALITY, seams });
   let detector: ObjectDetector | undefined;
   try {
     detector = cachedDetector(createObjectDetector());
@@ -71,6 +84,9 @@ export function benchEngine(): BenchEngine {
   }
   const context = (mask?: Mask): EngineContext => ({
     signal: new AbortController().signal,
+    segmenter: seams.segmenter,
+    inpainter: seams.inpainter,
+    depth: seams.depth,
     ...(detector ? { detector } : {}),
     ...(mask ? { mask } : {}),
   });

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { EditOperation } from '@hds/api-client/contract';
 import sharp from 'sharp';
 import { gridToFull, regionClick, simulateClicks, type MaskGrid } from './clicks.ts';
-import { benchEngine, JPEG_QUALITY, type RunResult } from './engine.ts';
+import { benchEngine, JPEG_QUALITY, modelsInUse, type RunResult } from './engine.ts';
 import {
   changedPixels,
   confidentlyWrong,
@@ -268,7 +268,8 @@ async function main(): Promise<void> {
     console.error(`  ${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const seconds = (performance.now() - started) / 1000;
-  report(dir, figures, runs, seconds, await contactSheet(sheet), !filters.length);
+  const models = await modelsInUse();
+  report(dir, figures, runs, seconds, await contactSheet(sheet), !filters.length, models);
 }
 
 function report(
@@ -279,6 +280,8 @@ function report(
   png: Buffer,
   /** The figures file holds the whole set only, never a filtered run. */
   writeFigures: boolean,
+  /** The seams ran the models (README: "Models"): the figures go in the models column. */
+  models: boolean,
 ): void {
   const root = repoRoot();
   const out = join(import.meta.dirname, 'out');
@@ -395,12 +398,17 @@ function report(
     ['confidently wrong runs', `${wrongTotal} of ${runs.length}`, '0'],
   ];
 
+  // One run fills one column: the other stays empty rather than guessed.
+  const goalHeader = ['figure', 'heuristics', 'models', 'goal'];
+  const goalRows: Row[] = goals.map(([f, now, goal]) =>
+    models ? [f!, '—', now!, goal!] : [f!, now!, 'weights not installed', goal!],
+  );
   const cores = availableParallelism();
   console.log(`\nReal photos: ${dir} (${figures.length} photos, ${labelled.length} labelled)\n`);
   console.log(textTable(wallHeader, wallRows));
   console.log('\n' + textTable(opHeader, opRows));
   console.log('\n' + textTable(runHeader, runRows));
-  console.log('\n' + textTable(['figure', 'now', 'goal'], goals));
+  console.log('\n' + textTable(goalHeader, goalRows));
   console.log(`\ncontact sheet: ${relative(process.cwd(), sheetPath)}`);
   console.log(`run time: ${seconds.toFixed(0)} s on ${cores} cores`);
 
@@ -412,7 +420,11 @@ function report(
     '',
     '## Now against the goals',
     '',
-    markdownTable(['figure', 'now', 'goal'], goals),
+    markdownTable(goalHeader, goalRows),
+    '',
+    models
+      ? 'Models: the seams ran the models MODELS_DIR holds; run with ENGINE_SEGMENTER=classical ENGINE_INPAINTER=classical ENGINE_DEPTH=room-box for the heuristics.'
+      : 'Models: MODELS_DIR holds no weights here (`npm run models -- install`), so the heuristics ran.',
     '',
     '## Masks, per labelled photo',
     '',
