@@ -1,3 +1,6 @@
+import type { Raster } from '../../src/data.ts';
+import { resizeRaster } from '../../src/local/raster/raster.ts';
+import type { ClickSegmenter, MaskClick } from '../../src/types.ts';
 import { iou, largestErrorRegion, type ErrorRegion } from './metrics.ts';
 
 /**
@@ -66,6 +69,42 @@ export function regionClick(grid: MaskGrid, width: number, height: number): Clic
     const gx = Math.min(grid.width - 1, Math.floor(((click.x + 0.5) * grid.width) / width));
     const gy = Math.min(grid.height - 1, Math.floor(((click.y + 0.5) * grid.height) / height));
     cells = toggleRegion(cells, grid.regions, grid.regions[gy * grid.width + gx]!);
+    return gridToFull({ ...grid, mask: cells }, width, height);
+  };
+}
+
+/** The photo at the preview grid's size, resized as the mask preview resizes it. */
+export function gridPicture(rgb: Uint8Array, width: number, height: number, grid: MaskGrid) {
+  return resizeRaster({ width, height, data: rgb }, grid.width, grid.height);
+}
+
+/**
+ * The engine's click segmenter (the `ClickSegmenter` seam) on the preview's grid: `picture` is
+ * the photo at the grid's size; each click is kept, in order, as the editor would send them, and
+ * positive where the user adds (a false negative) or negative where they take out. `cpuMs`
+ * collects each click's CPU time.
+ */
+export function segmenterClick(
+  segmenter: ClickSegmenter,
+  picture: Raster,
+  grid: MaskGrid,
+  width: number,
+  height: number,
+  cpuMs: number[] = [],
+): ClickFn {
+  let cells = grid.mask;
+  const clicks: MaskClick[] = [];
+  return async (_mask, click) => {
+    clicks.push({
+      x: ((click.x + 0.5) * grid.width) / width - 0.5,
+      y: ((click.y + 0.5) * grid.height) / height - 0.5,
+      positive: click.kind === 'fn',
+    });
+    const before = process.cpuUsage();
+    const mask = { width: grid.width, height: grid.height, data: cells };
+    cells = (await segmenter.select(picture, mask, clicks)).data;
+    const used = process.cpuUsage(before);
+    cpuMs.push((used.user + used.system) / 1000);
     return gridToFull({ ...grid, mask: cells }, width, height);
   };
 }

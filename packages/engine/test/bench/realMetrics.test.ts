@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { regionClick, simulateClicks, toggleRegion } from '../../bench/real/clicks.ts';
+import {
+  regionClick,
+  segmenterClick,
+  simulateClicks,
+  toggleRegion,
+} from '../../bench/real/clicks.ts';
+import type { MaskClick } from '../../src/types.ts';
 import {
   changedPixels,
   confidentlyWrong,
@@ -66,6 +72,31 @@ describe('real-photo benchmark metrics', () => {
     const half = rect(w, h, 4, 0, 6, 4, 255);
     expect(toggleRegion(half, regions, 1).some((v) => v)).toBe(false);
     expect(toggleRegion(half, regions, 9)).toBe(half);
+  });
+
+  it('a click segmenter gets each click on the grid, positive on a missed part, and all before it', async () => {
+    // The picture is 16 × 8, the grid 8 × 4: the mask holds the grid's left half, truth is all.
+    const [W, H, w, h] = [16, 8, 8, 4];
+    const grid = { width: w, height: h, mask: rect(w, h, 0, 0, 4, 4, 255), regions: new Uint16Array(w * h) }; // prettier-ignore
+    const seen: MaskClick[][] = [];
+    const fill = {
+      select: (_p: unknown, m: { width: number; height: number }, clicks: readonly MaskClick[]) => {
+        seen.push([...clicks]);
+        return Promise.resolve({ ...m, data: new Uint8Array(m.width * m.height).fill(255) });
+      },
+    };
+    const picture = { width: w, height: h, data: new Uint8Array(w * h * 3) };
+    const cpu: number[] = [];
+    const click = segmenterClick(fill, picture, grid, W, H, cpu);
+    const full = rect(W, H, 0, 0, 8, 8, 255);
+    const ones = new Uint8Array(W * H).fill(1);
+    const { steps } = await simulateClicks(full, click, ones, ones, W, H, 2);
+    expect(steps.map((s) => s.iou)).toEqual([0.5, 1, 1]);
+    // The deepest pixel of the right half (x 8…15) lands in the grid's right half, as a positive click.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]![0]!.positive).toBe(true);
+    expect(seen[0]![0]!.x).toBeGreaterThanOrEqual(4);
+    expect(cpu).toHaveLength(1);
   });
 
   it('judges a completed run confidently wrong below 1 % changed or above 10 % outside', () => {
