@@ -2,6 +2,8 @@ import { watershedSegmenter } from './local/analysis/clickSegment.ts';
 import { createObjectDetector } from './local/analysis/detect.ts';
 import { roomBoxDepth } from './local/analysis/depth.ts';
 import { classicalInpainter, classicalSegmenter } from './local/stages.ts';
+import { defaultBackend } from './models/backend.ts';
+import { samClick } from './models/click.ts';
 import { modelDepth } from './models/depth.ts';
 import { modelInpainter } from './models/inpainter.ts';
 import { installCommand, type ModelKind } from './models/manifest.ts';
@@ -20,8 +22,8 @@ import type {
  * The first one listed is the default. A new implementation (OpenCV, a model) is one more entry
  * here: a name and a factory. Factories run once, when the engine starts; the detector's is
  * called lazily by the registry, which reports a detector that cannot load as unavailable.
- * `auto` is the model when MODELS_DIR holds it (README: "Models"), else the heuristics; naming
- * the model itself requires its files at start.
+ * `auto` is the model when MODELS_DIR holds it (README: "Models"), else the heuristics (the
+ * click: the watershed); naming the model itself requires its files at start.
  */
 export const SEAMS = {
   segmenter: {
@@ -59,7 +61,11 @@ export const SEAMS = {
   clickSegmenter: {
     env: 'ENGINE_CLICK_SEGMENTER',
     label: 'click segmenter',
-    implementations: { watershed: (): ClickSegmenter => watershedSegmenter },
+    implementations: {
+      auto: (): ClickSegmenter => samClick(defaultBackend(), watershedSegmenter),
+      watershed: (): ClickSegmenter => watershedSegmenter,
+      sam: (): ClickSegmenter => installed('click', 'ENGINE_CLICK_SEGMENTER=sam', () => samClick()), // prettier-ignore
+    },
   },
 } satisfies SeamTable;
 

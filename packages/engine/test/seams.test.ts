@@ -41,9 +41,9 @@ describe('seams chosen by configuration', () => {
       inpainter: 'auto',
       detector: 'centernet',
       depth: 'auto',
-      clickSegmenter: 'watershed',
+      clickSegmenter: 'auto',
     });
-    expect(seams.clickSegmenter).toBe(watershedSegmenter);
+    expect(seamsFromEnv({ ENGINE_CLICK_SEGMENTER: 'watershed' }).clickSegmenter).toBe(watershedSegmenter); // prettier-ignore
     expect(typeof seams.detector).toBe('function');
     const classical = seamsFromEnv({ ENGINE_SEGMENTER: 'classical', ENGINE_INPAINTER: 'classical', ENGINE_DEPTH: 'room-box' }); // prettier-ignore
     expect(classical.segmenter).toBe(classicalSegmenter);
@@ -58,7 +58,7 @@ describe('seams chosen by configuration', () => {
       inpainter: 'auto',
       detector: 'centernet',
       depth: 'room-box',
-      clickSegmenter: 'watershed',
+      clickSegmenter: 'auto',
     });
   });
 
@@ -68,7 +68,7 @@ describe('seams chosen by configuration', () => {
       'ENGINE_INPAINTER=patchmatch names no inpainter of this engine: choose auto, classical or lama.',
     );
     expect(() => seamsFromEnv({ ENGINE_CLICK_SEGMENTER: 'grabcut' })).toThrow(
-      'ENGINE_CLICK_SEGMENTER=grabcut names no click segmenter of this engine: choose watershed.',
+      'ENGINE_CLICK_SEGMENTER=grabcut names no click segmenter of this engine: choose auto, watershed or sam.',
     );
     expect(() => seamsFromEnv({ ENGINE_DEPTH: 'midas' })).toThrow(
       'ENGINE_DEPTH=midas names no depth estimator of this engine: choose auto, room-box or depth-anything.',

@@ -19,6 +19,7 @@ const SEAM_OF: Partial<Record<ModelKind, { seam: SeamName; variable: string }>> 
   segmentation: { seam: 'segmenter', variable: 'ENGINE_SEGMENTER' },
   inpaint: { seam: 'inpainter', variable: 'ENGINE_INPAINTER' },
   depth: { seam: 'depth', variable: 'ENGINE_DEPTH' },
+  click: { seam: 'clickSegmenter', variable: 'ENGINE_CLICK_SEGMENTER' },
 };
 
 /** Whether a model does its part here, or why the heuristics do it instead (`/capabilities/`). */
@@ -38,7 +39,7 @@ export interface ModelState {
  * and matching their pinned SHA-256; the hash is computed once per file and kept).
  */
 export async function modelStates(
-  seams: Partial<Record<SeamName | 'click', string>>,
+  seams: Partial<Record<SeamName, string>>,
   env: Record<string, string | undefined> = process.env,
 ): Promise<Record<ModelKind, ModelState>> {
   const dir = modelsDir(env);
@@ -51,11 +52,6 @@ export async function modelStates(
         const reason = `${seam.variable}=${chosen}: the heuristics are configured.`;
         return [kind, { ...base, active: false, reason, command: null }];
       }
-      if (kind === 'click' && !('click' in seams)) {
-        // samClick (models/click.ts) is written and tested; the mask editor's seam is not wired to it yet.
-        const reason = "The mask editor's click does not use a model in this build.";
-        return [kind, { ...base, active: false, reason, command: null }];
-      }
       const status = await kindVerified(kind, dir);
       return status.active
         ? [kind, { ...base, active: true, reason: null, command: null }]
@@ -66,4 +62,4 @@ export async function modelStates(
 }
 
 /** The seams' names that mean a model (seams.ts). */
-const MODEL_NAMES = ['segformer', 'lama', 'depth-anything'];
+const MODEL_NAMES = ['segformer', 'lama', 'depth-anything', 'sam'];

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeamConfigError, seamsFromEnv } from '../../src/seams.ts';
 import { modelStates } from '../../src/models/status.ts';
-import { tinyModelsDir, tinySegformer } from './tiny.ts';
+import { tinyModelsDir, tinySam, tinySegformer } from './tiny.ts';
 
 // The seams' `auto` reads MODELS_DIR from the process's environment when the engine starts.
 const saved = process.env.MODELS_DIR;
@@ -38,9 +38,22 @@ describe('models on the seams', () => {
     expect([wallsLeft, wallsRight]).toEqual([true, false]);
   });
 
+  it('auto clicks with SlimSAM when MODELS_DIR holds it', async () => {
+    withDir({ click: tinySam() });
+    // Red on the left, blue on the right.
+    const picture = halves(200, 100);
+    for (let i = 0; i < 200 * 100; i++) if (i % 200 >= 100) picture.data.set([0, 0, 255], i * 3);
+    const mask = { width: 200, height: 100, data: new Uint8Array(200 * 100) };
+    const out = await seamsFromEnv({}).clickSegmenter.select(picture, mask, [{ x: 50, y: 50, positive: true }]); // prettier-ignore
+    // The tiny SAM selects what is red: the left half, joined to the click.
+    expect(out.data[50 * 200 + 20]).toBe(255);
+    expect(out.data[50 * 200 + 180]).toBe(0);
+  });
+
   it('a model named by its variable must be installed at start', () => {
     withDir({});
     expect(() => seamsFromEnv({ ENGINE_SEGMENTER: 'segformer' })).toThrow(SeamConfigError);
+    expect(() => seamsFromEnv({ ENGINE_CLICK_SEGMENTER: 'sam' })).toThrow(/npm run models -- install click/); // prettier-ignore
     expect(() => seamsFromEnv({ ENGINE_INPAINTER: 'lama' })).toThrow(
       /^ENGINE_INPAINTER=lama needs its model: The inpaint model is not installed \(inpaint\/lama\/lama_fp32\.onnx is missing from .*\)\. Run npm run models -- install inpaint\.$/, // prettier-ignore
     );
@@ -55,6 +68,7 @@ describe('models on the seams', () => {
       command: 'npm run models -- install inpaint',
     });
     expect(auto.inpaint.reason).toMatch(/^The inpaint model is not installed .* The heuristics run instead\.$/); // prettier-ignore
+    expect(auto.click).toMatchObject({ active: false, command: 'npm run models -- install click' });
     expect(auto.depth).toMatchObject({ active: false, reason: 'ENGINE_DEPTH=room-box: the heuristics are configured.', command: null }); // prettier-ignore
   });
 });
