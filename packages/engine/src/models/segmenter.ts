@@ -50,11 +50,21 @@ export function modelSegmenter(
   b: ModelBackend = defaultBackend(),
   classical: Segmenter = classicalSegmenter,
 ): Segmenter {
+  // A job segments its picture twice (bare, and with the furniture cut out of the walls): the
+  // model's classes do not depend on the furniture, so they are worked out once per picture.
+  const memo = new WeakMap<Raster, Promise<Awaited<ReturnType<typeof ade20kClasses>>>>();
   return {
     async segment(image, opts) {
       const base = await classical.segment(image, opts);
-      const classes = await ade20kClasses(b, image, base.small.width, base.small.height);
-      return classes.ok ? composeSegmentation(base, classes.value) : base;
+      let classes = memo.get(image);
+      if (!classes) {
+        classes = ade20kClasses(b, image, base.small.width, base.small.height);
+        memo.set(image, classes);
+      }
+      const c = await classes;
+      return c.ok && c.value.length === base.small.width * base.small.height
+        ? composeSegmentation(base, c.value)
+        : base;
     },
   };
 }

@@ -79,6 +79,18 @@ describe('Segmenter on the SegFormer interface', () => {
     expect(told).toEqual([]);
   });
 
+  it('works the classes out once per picture (a job segments twice)', async () => {
+    const { b, pool } = backend({ segmentation: { model: tinySegformer() } });
+    let runs = 0;
+    const run = pool.run.bind(pool);
+    pool.run = (session, feeds) => (runs++, run(session, feeds));
+    const img = bands(320, 160);
+    const segmenter = modelSegmenter(b);
+    const [a, c] = [await segmenter.segment(img), await segmenter.segment(img)];
+    expect(runs).toBe(1);
+    expect(c.walls.data).toEqual(a.walls.data);
+  });
+
   it('two requests at once share one load', async () => {
     const { b, pool } = backend({ segmentation: { model: tinySegformer() } });
     const img = bands(320, 160);
