@@ -88,6 +88,14 @@ describe.skipIf(!HAVE_PHOTOS)('refusals on real photos', { timeout: 120_000 }, (
     },
   );
 
+  it.each(['dsine_office_06_near_empty.png', 'planercnn_example_3_near_empty_corner.png'])(
+    'window view on %s, an interior taken for outdoors with no sky, refuses',
+    async (name) => {
+      const a = await assess(real(name), 'window_view');
+      expect(a).toMatchObject({ confident: false, reason: say.noWindow });
+    },
+  );
+
   it.each(['da2pr_dc510_kitchen_5_counter.png', 'sunrgbd_total3d_3_classroom.jpg'])(
     'window view on %s, whose "window" lies on the things in the room, refuses',
     async (name) => {
@@ -163,6 +171,13 @@ describe('the sample renders keep working', { timeout: 120_000 }, () => {
   ])('add furniture in the empty %s goes ahead', async (id) => {
     expect(await assess(sample(id), 'furniture')).toMatchObject({ confident: true });
   });
+
+  it.each(['exterior/empty_daylight', 'exterior/empty_twilight'])(
+    'window view on the house %s, under its sky, goes ahead',
+    async (id) => {
+      expect(await assess(sample(id), 'window_view')).toMatchObject({ confident: true });
+    },
+  );
 
   it('add furniture in a furnished render refuses', async () => {
     const a = await assess(sample('bedroom/furnished_bohemian_daylight'), 'furniture');

@@ -82,6 +82,10 @@ export async function assessOperation<O extends ConfidenceOperation>(
       return sky.visible ? sure(operation, sky.share) : unsure(operation, sky.share, confidenceMessages.noSky); // prettier-ignore
     }
     case 'window_view': {
+      // A façade's windows need the shot to be outdoors: one taken for outdoors whose "sky" is
+      // no sky (a white wall, a ceiling) is an interior the segmentation misread.
+      const seg = await scene.segmentation();
+      if (seg.exterior && !skyEvidence(seg).visible) return unsure(operation, 0, confidenceMessages.noWindow); // prettier-ignore
       const { share, onObjects } = await found(async () => {
         const win = await windowRegion(scene, ctx.signal);
         return { share: maskArea(win) / area, onObjects: shareOnObjects(win, await scene.furniture()) }; // prettier-ignore
