@@ -52,6 +52,14 @@ const steps = [
     besideUntil: 'e2e journeys (real stack)',
   },
   { name: 'build apps', args: ['run', 'build', '--silent'] },
+  // The deployment on loopback (issue #43): a fresh database on that server, s3rver, 2 API
+  // processes behind a round-robin proxy, 2 pg-boss workers, a worker and an API SIGKILLed
+  // mid-run; about a minute and a half on 2 cores.
+  {
+    name: 'cluster test on PostgreSQL',
+    args: ['run', 'test:cluster', '--silent'],
+    needsEnv: 'TEST_DATABASE_URL',
+  },
   // Attack cases over the whole route table, and each app's headers in Chromium (needs the build).
   // Mostly waiting on the server and Chromium (about half a core), so beside the e2e journeys,
   // which use about one core since they stopped recording a trace for every passing test.
