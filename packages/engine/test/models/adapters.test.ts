@@ -5,7 +5,10 @@ import type { Mask, Raster } from '../../src/data.ts';
 import { classicalSegmenter } from '../../src/local/stages.ts';
 import { ADE20K_LABELS, ADE20K_TO_CATEGORY, ENGINE_CATEGORIES } from '../../src/models/ade20k.ts';
 import type { ModelBackend } from '../../src/models/backend.ts';
-import { disparity, scaleToBox } from '../../src/models/depth.ts';
+import { decode } from '../../src/local/raster/raster.ts';
+import { disparity, modelDepth, scaleToBox } from '../../src/models/depth.ts';
+import { roomBoxDepth } from '../../src/local/analysis/depth.ts';
+import { sampleBuffer } from '../local/samples.ts';
 import { lamaInpaint, modelInpainter, planTiles } from '../../src/models/inpainter.ts';
 import { MANIFEST } from '../../src/models/manifest.ts';
 import { ModelPool } from '../../src/models/runtime.ts';
@@ -190,5 +193,22 @@ describe('DepthEstimator on the Depth Anything interface', () => {
     const scaled = scaleToBox(box, d.value);
     expect(scaled.data[25]! * d.value[25]!).toBeCloseTo(scaled.data[2]! * d.value[2]!, 4);
     expect(scaled.data[2]! > scaled.data[25]!).toBe(true); // red (small disparity) is further away
+  });
+
+  it("keeps the room box's camera and scale on a sample room", { timeout: 60_000 }, async () => {
+    const { b } = backend({ depth: { model: tinyDepthAnything() } });
+    const img = await decode(sampleBuffer('living_room/empty_daylight'));
+    const [box, model] = [await roomBoxDepth.estimate(img), await modelDepth(b).estimate(img)];
+    expect(box.camera).not.toBeNull();
+    expect(model.camera).toEqual(box.camera);
+    expect([model.width, model.height, model.metric]).toEqual([box.width, box.height, true]);
+    // Not the box's depth (the model's shape), yet at the box's scale: medians within a factor of 2.
+    const median = (d: Float32Array) => {
+      const f = [...d].filter((v) => v > 0).sort((x, y) => x - y);
+      return f[f.length >> 1]!;
+    };
+    expect(model.data).not.toEqual(box.data);
+    expect(median(model.data) / median(box.data)).toBeGreaterThan(0.5);
+    expect(median(model.data) / median(box.data)).toBeLessThan(2);
   });
 });
