@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, me, test } from '../support/fixtures.ts';
+import { admin } from '../support/admin.ts';
+import { completeEmulatorGoogleSignIn, expect, me, test } from '../support/fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const EXAMPLE = join(root, 'packages/api-client/examples/stage-a-photo.ts');
@@ -14,7 +15,8 @@ const SHOTS = '/tmp/api-keys-shots';
 /**
  * Issue #27: a key made in Settings → API and copied from the one-time dialog runs the SDK's
  * README example (a separate Node process, as an integrator would) against the running stack;
- * the key owner then sees the edited picture in the studio.
+ * the key owner then sees the edited picture in the studio. API keys are a Business feature of
+ * the default plan table (issue #40): the operator puts the account on it first.
  */
 test('API keys: create and copy a key in Settings, run the SDK example, see its job in the studio', async ({
   page,
@@ -24,8 +26,17 @@ test('API keys: create and copy a key in Settings, run the SDK example, see its 
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/app/playground');
-  await expect.poll(async () => (await me(page)).user?.isAnonymous).toBe(true);
+  const email = `integrator-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In with Google' }).click();
+  await completeEmulatorGoogleSignIn(page, email, 'Ivy Integrator');
+  await expect.poll(async () => (await me(page)).user?.email, { timeout: 20_000 }).toBe(email);
+  // The emulator's sign-in page links a CDN, refused here (playwright.config.ts): not the studio's.
+  consoleErrors.splice(0);
+  expect(await admin('plan', email, 'business')).toMatch(/is now on Business: .*, API access/);
+  await expect
+    .poll(async () => ((await me(page)).user as { plan?: { id: string } } | null)?.plan?.id)
+    .toBe('business');
 
   await page.goto('/app/settings');
   await page.getByRole('tab', { name: 'API' }).click();
