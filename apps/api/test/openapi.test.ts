@@ -11,12 +11,15 @@ import { registeredRoutes } from './security/routes.ts';
 import { startTestServer } from './helpers/server.ts';
 
 /**
- * Registered routes that are not part of the HTTP API, named one by one: the health probe, signed
+ * Registered routes that are not part of the HTTP API, named one by one: the health and readiness
+ * probes and the Prometheus metrics (docs/operations.md), signed
  * media, onboarding static files, the reference page's own assets, the Auth emulator proxy, the
  * embed script and the built web apps.
  */
 const INTERNAL = [
   /^GET \/api\/health$/,
+  /^GET \/api\/ready$/,
+  /^GET \/metrics$/,
   /^GET \/media\//,
   /^GET \/static\/onboarding\//,
   new RegExp(`^GET ${DOCS_ASSETS}/\\{file\\}$`),
