@@ -10,14 +10,24 @@ export const METRICS_PATH = '/metrics';
 /** Job statuses that make up the queue: waiting, and claimed by a worker. */
 const QUEUED = ['pending', 'in_progress'] as const;
 
+/** Process figures (CPU, memory, event loop, GC): collected once per process, however many apps
+ * it builds (the test suites build dozens), then shown by each app's registry. */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'hds_' });
+  }
+  return processRegistry;
+}
+
 /**
  * The registry one process exposes: its own process figures and the job runs it made, plus the
  * queue depth read from the jobs table (the queue's source of truth, the same for every
  * process). `db` null: no queue gauge (a process without the database).
  */
-export function createMetricsRegistry(db: Db | null): { registry: Registry; stop: () => void } {
+export function createMetricsRegistry(db: Db | null) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'hds_' });
   const jobDuration = new Histogram({
     name: 'hds_job_duration_seconds',
     help: 'Edit jobs run by this process, by operation and outcome (succeeded, failed, discarded)',
@@ -47,7 +57,12 @@ export function createMetricsRegistry(db: Db | null): { registry: Registry; stop
       },
     });
   }
-  return { registry, stop };
+  return {
+    registry,
+    /** The text to serve: this registry's metrics and the process figures. */
+    text: () => Registry.merge([processMetrics(), registry]).metrics(),
+    stop,
+  };
 }
 
 /**
@@ -56,7 +71,7 @@ export function createMetricsRegistry(db: Db | null): { registry: Registry; stop
  * cannot grow the label set). Served to loopback or with `METRICS_TOKEN` (ops/metricsAccess.ts).
  */
 export function registerMetrics(app: FastifyInstance, deps: { db: Db; token: string | null }) {
-  const { registry, stop } = createMetricsRegistry(deps.db);
+  const { registry, text, stop } = createMetricsRegistry(deps.db);
   const requests = new Histogram({
     name: 'hds_http_request_duration_seconds',
     help: 'HTTP requests by route pattern, method and status; _count is the request count',
@@ -79,7 +94,7 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Db; token: str
     if (!metricsAllowed(request, deps.token)) {
       return reply.status(403).send({ detail: METRICS_REFUSED });
     }
-    const body = await registry.metrics();
+    const body = await text();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
   });
 }

@@ -14,7 +14,7 @@ export async function serveWorkerMetrics(opts: {
   host: string;
   token: string | null;
 }): Promise<{ server: Server; close: () => Promise<void> }> {
-  const { registry, stop } = createMetricsRegistry(opts.db);
+  const { registry, text, stop } = createMetricsRegistry(opts.db);
   const server = createServer((req, res) => {
     const send = (status: number, type: string, body: string) =>
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
@@ -25,7 +25,7 @@ export async function serveWorkerMetrics(opts: {
     if (!metricsAllowed({ ip, headers: req.headers }, opts.token)) {
       return send(403, 'application/json', JSON.stringify({ detail: METRICS_REFUSED }));
     }
-    registry.metrics().then(
+    text().then(
       (body) => send(200, registry.contentType, body),
       () => send(503, 'application/json', JSON.stringify({ detail: 'Metrics unavailable.' })),
     );
