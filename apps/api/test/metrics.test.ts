@@ -51,6 +51,9 @@ describe('GET /metrics without a token', () => {
     expect(count).toBeGreaterThanOrEqual(1);
     expect(res.body).toContain('# TYPE hds_jobs_queue_depth gauge');
     expect(res.body).toContain('hds_process_cpu_seconds_total');
+    // No model was loaded by this process (none is needed for the routes above).
+    expect(sample(res.body, 'hds_engine_model_loads')).toBe(0);
+    expect(res.body).toContain('# TYPE hds_engine_model_loaded_bytes gauge');
   });
 
   it('refuses anyone else, IPv6 loopback aside', async () => {

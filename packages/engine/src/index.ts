@@ -52,4 +52,5 @@ export {
 export { LOCAL_LIMITS, isConfidenceOperation, type Assessment } from './local/confidence/index.ts';
 export { MANIFEST, MODEL_KINDS, installCommand, type ModelKind } from './models/manifest.ts';
 export { modelStates, OPERATION_MODELS, type ModelState } from './models/status.ts';
+export { sharedPool, type ModelPool } from './models/runtime.ts';
 export { modelsDir } from './models/store.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { sharedPool } from '@hds/engine';
 import type { Db } from '../db/connect.ts';
 import { onJobRun } from './jobEvents.ts';
 import { METRICS_REFUSED, metricsAllowed } from './metricsAccess.ts';
@@ -38,6 +39,26 @@ export function createMetricsRegistry(db: Db | null) {
   const stop = onJobRun((e) =>
     jobDuration.observe({ operation: e.operation, outcome: e.outcome }, e.seconds),
   );
+  // The engine's model pool in this process (loaded on first use, released when idle).
+  new Gauge({
+    name: 'hds_engine_model_loads',
+    help: 'Times this process loaded an engine model (ONNX sessions) since it started',
+    registers: [registry],
+    collect() {
+      this.set(sharedPool().loads);
+    },
+  });
+  new Gauge({
+    name: 'hds_engine_model_loaded_bytes',
+    help: 'Bytes of the model files behind each engine model loaded in this process now',
+    labelNames: ['model'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [model, bytes] of Object.entries(sharedPool().memory()))
+        this.set({ model }, bytes);
+    },
+  });
   if (db) {
     new Gauge({
       name: 'hds_jobs_queue_depth',
