@@ -28,6 +28,8 @@ const READ_ONLY: Record<string, string> = {
   [`POST ${HD}/versions/compare/`]: 'reads versions',
   [`POST ${HD}/versions/:id/mask_preview/`]:
     'works out the region an edit would change (issue #28); what it detects is kept and audited as detect_objects does',
+  [`POST ${HD}/versions/:id/mask_click/`]:
+    'works out a mask from a click (issue #38) and keeps nothing: the mask is kept when uploaded',
   [`POST ${HD}/projects/:id/export/`]: 'reads the primary versions into a zip',
   [`POST ${HD}/share-links/track-access/`]:
     "counts a visitor's opening of a link (statistics, not a change the owner made)",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, signedIn, tableSnapshot, type Client } from './helpers/session.ts';
 import { putOnPlan } from './helpers/plans.ts';
-import { maskPng, multipart, png } from './helpers/images.ts';
+import { maskClickBody, maskPng, multipart, png } from './helpers/images.ts';
 import { agedFormToken } from './helpers/formToken.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -189,6 +189,7 @@ async function validRequest(method: string, url: string) {
     'remove_by_description/': { version_id: A.version, categories: ['chair'] },
     'empty_room/': { version_id: A.version },
     'mask_preview/': { operation: 'object_removal' },
+    'mask_click/': maskClickBody(),
     'batch_jobs/': { transformation: operation },
     'apply/': { image_id: A.image },
   };

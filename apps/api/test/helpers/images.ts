@@ -82,3 +82,12 @@ export function multipart(parts: Part[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A mask click on a 32 × 24 version (the fixture's pictures): an empty mask, one positive click. */
+export const maskClickBody = () => ({
+  operation: 'wall_color',
+  grid_width: 32,
+  grid_height: 24,
+  mask: Buffer.alloc(32 * 24).toString('base64'),
+  clicks: [{ x: 8, y: 8, positive: true }],
+});

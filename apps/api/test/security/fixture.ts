@@ -3,7 +3,7 @@ import { openDatabase } from '../../src/db/connect.ts';
 import { detectionsRepository } from '../../src/repositories/detections.ts';
 import { agedFormToken } from '../helpers/formToken.ts';
 import { browser } from '../helpers/server.ts';
-import { maskPng, multipart, png, type Part } from '../helpers/images.ts';
+import { maskClickBody, maskPng, multipart, png, type Part } from '../helpers/images.ts';
 import { HD } from '../helpers/session.ts';
 import { putOnPlan } from '../helpers/plans.ts';
 import { QueueTestEngine, startQueueTestServer, until } from '../queue-helpers.ts';
@@ -527,6 +527,8 @@ export const REQUESTS: Record<string, (F: OwnerObjects) => Promise<Partial<Injec
   [`POST ${HD}/versions/:id/mask_preview/`]: async () => ({
     payload: { operation: 'object_removal' },
   }),
+  // A click on the fixture version's 32 × 24 grid (issue #38), on an empty mask.
+  [`POST ${HD}/versions/:id/mask_click/`]: async () => ({ payload: maskClickBody() }),
   [`POST ${HD}/api-keys/`]: async () => ({ payload: { name: 'Fixture key', scopes: ['read'] } }),
   [`PUT ${HD}/api-keys/:id/webhook/`]: async () => ({
     payload: { url: FIXTURE_WEBHOOK_URL, events: ['job.failed'] },

@@ -10,7 +10,7 @@ import {
   ValidateResponse,
 } from './auth.ts';
 import { AnalyticsBatch, AnalyticsReply } from './analytics.ts';
-import { Mask, MaskPreview, MaskPreviewBody } from './masks.ts';
+import { Mask, MaskClickBody, MaskClickResult, MaskPreview, MaskPreviewBody } from './masks.ts';
 import {
   ApiKey,
   ApiKeyCreateBody,
@@ -295,6 +295,7 @@ export const apiRoutes: ApiRoute[] = [
   route('POST', 'Masks', `${HD}/masks/`, 'Upload a mask drawn on a version (a single-channel PNG of its size); name it in args.mask_id', { 201: Mask }, { body: { multipart: { file: 'binary', version_id: 'string' } } }),
   route('GET', 'Masks', `${HD}/masks/{id}/`, 'A mask', { 200: Mask }),
   route('POST', 'Masks', `${HD}/versions/{id}/mask_preview/`, 'The region an edit would change on a version, with the regions a click selects', { 200: MaskPreview }, { body: MaskPreviewBody, scope: 'read' }),
+  route('POST', 'Masks', `${HD}/versions/{id}/mask_click/`, "A click in the mask editor: the version's mask on the preview grid, changed by the local engine's click segmenter", { 200: MaskClickResult }, { body: MaskClickBody, scope: 'read' }),
   route('GET', 'Masks', `${HD}/masks/{id}/png/`, "A mask's PNG, as uploaded", { 200: image('The mask, a single-channel PNG.') }),
   route('GET', 'Recipes', `${HD}/recipes/`, 'List recipes', { 200: RecipeList }),
   route('POST', 'Recipes', `${HD}/recipes/`, 'Save a recipe', { 201: Recipe }, { body: RecipeCreateBody }),

@@ -36,6 +36,9 @@ export const maskMessages = {
   /** The preview's time bound (engine/local/preview/pool.ts) ran out: 503. */
   timeout:
     'This picture took too long to preview: try again in a moment, or paint the mask by hand',
+  /** A click's mask is not on the grid the version's preview is given on: 400. */
+  clickGrid: "The mask does not match this version's preview grid: preview the mask again",
+  clickOutside: 'Each click must land on the grid: 0 ≤ x < grid_width and 0 ≤ y < grid_height',
 } as const;
 
 export const Mask = z.object({
@@ -83,6 +86,44 @@ export const MaskPreview = z.object({
   cached: z.boolean(),
 });
 export type MaskPreview = z.infer<typeof MaskPreview>;
+
+/** The clicks one request may carry: the editor's run of clicks since its mask last came back. */
+export const MASK_CLICKS_MAX = 20;
+
+export const MaskClick = z.object({
+  x: z.number().finite().nonnegative(),
+  y: z.number().finite().nonnegative(),
+  /** True adds what is under the click to the mask, false takes it out. */
+  positive: z.boolean(),
+});
+export type MaskClick = z.infer<typeof MaskClick>;
+
+/**
+ * A click in the mask editor (issue #38): the mask as it is on the preview's grid (the encoding
+ * the preview answers) and the clicks of this run on that grid, the last one new. The answer is
+ * the new mask on the same grid, made by the local engine's click segmenter.
+ */
+export const MaskClickBody = z.object({
+  operation: z.enum(MASK_OPERATIONS),
+  grid_width: z.number().int().min(1).max(MASK_GRID_MAX_SIDE),
+  grid_height: z.number().int().min(1).max(MASK_GRID_MAX_SIDE),
+  /** Base64 of grid_width × grid_height bytes, as MaskPreview.mask. */
+  mask: z.string().max(Math.ceil((MASK_GRID_MAX_SIDE * MASK_GRID_MAX_SIDE) / 3) * 4),
+  clicks: z.array(MaskClick).min(1).max(MASK_CLICKS_MAX),
+});
+export type MaskClickBody = z.infer<typeof MaskClickBody>;
+
+export const MaskClickResult = z.object({
+  version_id: z.string(),
+  operation: z.enum(MASK_OPERATIONS),
+  grid_width: z.number().int(),
+  grid_height: z.number().int(),
+  /** Base64 of grid_width × grid_height bytes: 255 inside the mask, 0 outside. */
+  mask: z.string(),
+  /** Share of the grid inside the mask, 0…1. */
+  coverage: z.number(),
+});
+export type MaskClickResult = z.infer<typeof MaskClickResult>;
 
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  MASK_GRID_MAX_SIDE,
+  MaskClickBody,
   MaskPreviewBody,
   maskMessages,
+  type MaskClickResult,
   OPERATION_LABELS,
   operationArgs,
   type MaskOperation,
@@ -140,6 +143,72 @@ export async function maskRoutes(app: FastifyInstance, deps: EditRouteDeps) {
       inFlight.set(key, work);
     }
     return { ...(await work), cached: false } satisfies MaskPreview;
+  });
+
+  // A click in the mask editor (issue #38): the mask the user sees, changed by the local engine's
+  // click segmenter on the preview's thread. Nothing is kept: the editor uploads the mask it ends
+  // with (POST /masks/). It shares the preview's queue bounds, as it shares its thread.
+  app.post<{ Params: { id: string } }>('/versions/:id/mask_click/', async (request) => {
+    const user = requireUser(request);
+    const version = await images.findVersion(user.id, request.params.id);
+    if (!version) throw versionNotFound();
+    const body = parseWith(MaskClickBody, request.body);
+    const { grid_width: gw, grid_height: gh } = body;
+    const data = Buffer.from(body.mask, 'base64');
+    if (data.length !== gw * gh) throw new HttpError(400, maskMessages.clickGrid);
+    if (body.clicks.some((c) => c.x >= gw || c.y >= gh)) {
+      throw new HttpError(400, maskMessages.clickOutside);
+    }
+    if (version.status !== 'completed' || !version.storage_key) {
+      throw new HttpError(409, 'This version is not ready yet: wait until it has completed');
+    }
+    // The preview's grid is the version scaled to at most MASK_GRID_MAX_SIDE (rounded once more
+    // on the way, hence a cell of slack): another grid would click on a stretched picture.
+    const size = await versionSize(deps.storage, version);
+    const s = Math.min(1, MASK_GRID_MAX_SIDE / Math.max(size.width, size.height));
+    if (Math.abs(size.width * s - gw) > 1.5 || Math.abs(size.height * s - gh) > 1.5) {
+      throw new HttpError(400, maskMessages.clickGrid);
+    }
+    if (pool.waiting >= PREVIEW_QUEUE_MAX) {
+      throw new HttpError(
+        503,
+        'Too many mask previews are being worked out: try again in a moment',
+      );
+    }
+    if ((perUser.get(user.id) ?? 0) >= PREVIEWS_PER_USER) {
+      throw new HttpError(
+        429,
+        'Your other mask previews are still being worked out: try again when they have arrived',
+      );
+    }
+    perUser.set(user.id, (perUser.get(user.id) ?? 0) + 1);
+    try {
+      const source = await deps.storage.read(version.storage_key);
+      if (!source) throw new HttpError(409, 'The file of this version is missing');
+      const mask = new Uint8Array(data.length);
+      for (let p = 0; p < data.length; p++) mask[p] = data[p]! >= 128 ? 255 : 0;
+      const out = await pool
+        .click(source, body.operation, { width: gw, height: gh, data: mask }, body.clicks)
+        .catch((err: unknown) => {
+          if (err instanceof EngineError) throw new HttpError(422, err.message);
+          if (err instanceof PreviewTimeoutError) throw new HttpError(503, err.message);
+          throw err;
+        });
+      let inside = 0;
+      for (let p = 0; p < out.data.length; p++) if (out.data[p]! >= 128) inside++;
+      return {
+        version_id: version.id,
+        operation: body.operation,
+        grid_width: out.width,
+        grid_height: out.height,
+        mask: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.length).toString('base64'),
+        coverage: Math.round((inside / out.data.length) * 10000) / 10000,
+      } satisfies MaskClickResult;
+    } finally {
+      const left = (perUser.get(user.id) ?? 1) - 1;
+      if (left > 0) perUser.set(user.id, left);
+      else perUser.delete(user.id);
+    }
   });
 
   app.post('/masks/', async (request, reply) => {
