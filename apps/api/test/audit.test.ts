@@ -348,6 +348,12 @@ describe('the audit log', () => {
     await change(`DELETE ${HD}/boards/:id/`, ['board.deleted'], () =>
       u.del(`${HD}/boards/${board}/`),
     );
+    // Sharing one version from the playground makes a board of it and a link to that board.
+    await change(
+      `POST ${HD}/projects/:id/share_links/`,
+      ['board.created', 'share_link.created'],
+      () => u.post(`${HD}/projects/${project}/share_links/`, { version_ids: [original] }),
+    );
 
     // The gallery: publish a version, edit it, moderate it (the user is a moderator here),
     // unpublish it.
