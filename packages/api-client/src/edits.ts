@@ -5,8 +5,10 @@ import {
   Job,
   JobsSubmitted,
   Mask,
+  MaskClickResult,
   MaskPreview,
   TRANSFORMATION_PATHS,
+  type MaskClickBody,
   type MaskOperation,
   type EditOperation,
   type OperationArgs,
@@ -31,6 +33,7 @@ export const editPaths = {
     `${HOME_DESIGN_BASE}/images/${imageId}/remove_by_description/`,
   capabilities: `${HOME_DESIGN_BASE}/capabilities/`,
   maskPreview: (versionId: string) => `${HOME_DESIGN_BASE}/versions/${versionId}/mask_preview/`,
+  maskClick: (versionId: string) => `${HOME_DESIGN_BASE}/versions/${versionId}/mask_click/`,
   masks: `${HOME_DESIGN_BASE}/masks/`,
   maskPng: (id: string) => `${HOME_DESIGN_BASE}/masks/${id}/png/`,
 } as const;
@@ -74,6 +77,9 @@ export function createEditsApi(http: HttpClient) {
       MaskPreview.parse(
         await http(editPaths.maskPreview(versionId), { json: { operation, args }, signal }),
       ),
+    /** A click in the mask editor: the mask on the preview's grid as the click segmenter changes it. */
+    maskClick: async (versionId: string, body: MaskClickBody, signal?: AbortSignal) =>
+      MaskClickResult.parse(await http(editPaths.maskClick(versionId), { json: body, signal })),
     /** Uploads a corrected mask (a single-channel PNG of the version's size); name it in args.mask_id. */
     uploadMask: async (versionId: string, png: Blob, signal?: AbortSignal) => {
       const body = new FormData();

@@ -141,3 +141,23 @@ export function decodeMaskPreview(
   for (let i = 0; i < cells; i++) regions[i] = bytes[2 * i]! | (bytes[2 * i + 1]! << 8);
   return { mask, regions };
 }
+
+/** A grid mask (one byte a cell) as the wire's base64, for a click's body. */
+export function encodeMaskGrid(mask: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < mask.length; i += 0x8000) {
+    s += String.fromCharCode(...mask.subarray(i, i + 0x8000));
+  }
+  return btoa(s);
+}
+
+/** A click's answer as an array (0 or 255 a cell), checked against its grid. */
+export function decodeMaskGrid(
+  r: Pick<MaskClickResult, 'mask' | 'grid_width' | 'grid_height'>,
+): Uint8Array {
+  const mask = fromBase64(r.mask);
+  if (mask.length !== r.grid_width * r.grid_height) {
+    throw new Error('The mask does not match its grid');
+  }
+  return mask;
+}

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMaskGrid, decodeMaskPreview, encodeMaskGrid } from '../contract/index.ts';
 import { createEditsApi } from '../edits.ts';
 import { createHomeDesignApi } from '../homeDesign.ts';
 import { createHttpClient } from '../http.ts';
@@ -54,6 +55,30 @@ describe('editsHandlers', () => {
       ['Original', 'completed'],
       ['Lighting', 'completed'],
     ]);
+  });
+
+  it('answers a mask click on the preview grid through the client, or fails as told', async () => {
+    use();
+    const version = (await homeDesign.getVersions('img-0001'))[0]!;
+    const preview = await edits.maskPreview(version.id, 'wall_color');
+    const { mask } = decodeMaskPreview(preview);
+    const body = {
+      operation: 'wall_color' as const,
+      grid_width: preview.grid_width,
+      grid_height: preview.grid_height,
+      mask: encodeMaskGrid(mask),
+      // The bottom-left block joins the top band.
+      clicks: [{ x: 2, y: preview.grid_height - 2, positive: true }],
+    };
+    const clicked = await edits.maskClick(version.id, body);
+    const out = decodeMaskGrid(clicked);
+    expect(out.length).toBe(mask.length);
+    expect(clicked.coverage).toBeCloseTo(5 / 12, 1);
+    expect(out[(preview.grid_height - 1) * preview.grid_width]).toBe(255);
+    expect(out.subarray(0, preview.grid_width)).toEqual(mask.subarray(0, preview.grid_width));
+    server.resetHandlers();
+    use({ failMaskClickWith: { status: 503, detail: 'Too slow' } });
+    await expect(edits.maskClick(version.id, body)).rejects.toThrow('Too slow');
   });
 
   it('fails jobs with the given message', async () => {

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   GENERATED_OPERATIONS,
   HOME_DESIGN_BASE,
+  MaskClickBody,
   OPERATIONS,
   OPERATION_LABELS,
   SAMPLE_PROJECT_DESCRIPTION,
@@ -18,7 +19,7 @@ import {
   type Version,
   LOCAL_LIMITS,
 } from '../contract/index.ts';
-import { makeMaskPreview } from './maskFixtures.ts';
+import { makeMaskClick, makeMaskPreview } from './maskFixtures.ts';
 import { makeImage, makeProject, makeVersion } from './homeDesignFixtures.ts';
 import type { HomeDesignScenario } from './homeDesignHandlers.ts';
 
@@ -40,6 +41,10 @@ export interface EditsOptions {
   failMaskPreviewWith?: { status: number; detail: string };
   /** Milliseconds before the mask preview answers. @default 0 */
   maskPreviewDelayMs?: number;
+  /** The mask click answers this status and detail instead of a mask. */
+  failMaskClickWith?: { status: number; detail: string };
+  /** Milliseconds before the mask click answers. @default 0 */
+  maskClickDelayMs?: number;
 }
 
 /** The four pictures of the sample project (spec part 1 §3), as the server names them. */
@@ -248,6 +253,18 @@ export function editsHandlers(s: HomeDesignScenario, options: EditsOptions = {})
       });
       previews.add(`${version.id}:${body?.operation}`);
       return HttpResponse.json(preview);
+    }),
+
+    http.post(`*${HOME_DESIGN_BASE}/versions/:id/mask_click/`, async ({ params, request }) => {
+      if (options.maskClickDelayMs) await delay(options.maskClickDelayMs);
+      const version = findVersion(String(params.id));
+      if (!version) return notFound('Version');
+      const { failMaskClickWith: fail } = options;
+      if (fail) return HttpResponse.json({ detail: fail.detail }, { status: fail.status });
+      const body = MaskClickBody.safeParse(await request.json().catch(() => null));
+      if (!body.success)
+        return HttpResponse.json({ detail: 'Invalid mask click' }, { status: 400 });
+      return HttpResponse.json(makeMaskClick({ versionId: version.id, ...body.data }));
     }),
 
     http.post(`*${HOME_DESIGN_BASE}/masks/`, async ({ request }) => {

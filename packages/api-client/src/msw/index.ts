@@ -56,4 +56,4 @@ export {
 } from './apiKeysHandlers.ts';
 export { makeBatch, makeRecipe, recipesHandlers, type RecipesState } from './recipesHandlers.ts';
 export { makeJob, makeTag, tagsJobsHandlers, type TagsJobsState } from './tagsJobsHandlers.ts';
-export { makeMaskPreview } from './maskFixtures.ts';
+export { makeMaskClick, makeMaskPreview } from './maskFixtures.ts';

@@ -1,4 +1,9 @@
-import type { MaskOperation, MaskPreview } from '../contract/index.ts';
+import type {
+  MaskClickBody,
+  MaskClickResult,
+  MaskOperation,
+  MaskPreview,
+} from '../contract/index.ts';
 
 const toBase64 = (bytes: Uint8Array) => {
   let s = '';
@@ -66,5 +71,39 @@ export function makeMaskPreview({
     region_count: cols * rows,
     coverage: inside / cells,
     cached,
+  };
+}
+
+/**
+ * A made-up click answer on the grid of makeMaskPreview's blocks: the last click's block (of
+ * `cols` × `rows`) joins the mask, or leaves it for a negative click; the rest is kept.
+ */
+export function makeMaskClick({
+  versionId = 'ver-1',
+  cols = 4,
+  rows = 3,
+  ...body
+}: MaskClickBody & { versionId?: string; cols?: number; rows?: number }): MaskClickResult {
+  const { grid_width: w, grid_height: h } = body;
+  const mask = Uint8Array.from(atob(body.mask), (c) => c.charCodeAt(0));
+  const last = body.clicks[body.clicks.length - 1]!;
+  const block = (x: number, y: number) =>
+    Math.min(rows - 1, Math.floor((y * rows) / h)) * cols +
+    Math.min(cols - 1, Math.floor((x * cols) / w));
+  const target = block(last.x, last.y);
+  let inside = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (block(x, y) === target) mask[i] = last.positive ? 255 : 0;
+      if (mask[i]) inside++;
+    }
+  return {
+    version_id: versionId,
+    operation: body.operation,
+    grid_width: w,
+    grid_height: h,
+    mask: toBase64(mask),
+    coverage: inside / (w * h),
   };
 }

@@ -25,6 +25,7 @@ const events: MaskEditorEvent[] = [
   { type: 'UNDO' },
   { type: 'REDO' },
   { type: 'RESET' },
+  { type: 'SET_MASK', mask: new Uint8Array([255, 255]) },
   { type: 'APPLY' },
 ];
 const bits = (mask: Uint8Array) => Array.from(mask, (v) => (v ? '#' : '.')).join('');

@@ -154,6 +154,20 @@ describe('maskEditorMachine', () => {
     expect(h.view()).toMatchObject({ canRedo: false, canUndo: true });
   });
 
+  it('SET_MASK puts a whole mask in one undoable step; the same mask or another grid is none', async () => {
+    const h = await editing();
+    const next = new Uint8Array(48);
+    next.fill(1, 16, 24); // a segmenter's 1 is in, as its 255 would be
+    h.send({ type: 'SET_MASK', mask: next });
+    expect(h.mask()).toEqual(['........', '........', '########', '........', '........', '........']); // prettier-ignore
+    expect(h.view()).toMatchObject({ canUndo: true, coverage: 8 / 48 });
+    h.send({ type: 'SET_MASK', mask: next });
+    h.send({ type: 'SET_MASK', mask: new Uint8Array(3).fill(255) });
+    h.send({ type: 'UNDO' });
+    expect(h.mask()).toEqual(automatic);
+    expect(h.view().canUndo).toBe(false);
+  });
+
   it('a new change after UNDO drops the redo steps', async () => {
     const h = await editing();
     h.send({ type: 'TOGGLE_REGION', region: 1 }, { type: 'UNDO' });

@@ -75,8 +75,8 @@ const emptyPreviewState = {
  * The mask editor of issue #28: idle → previewing (loadPreview) → editing → applying (applyMask)
  * → applied. A failed preview waits in previewFailed for RETRY or CANCEL; a failed apply returns
  * to editing with its message, the mask and history kept. The history holds whole masks: a
- * region toggle, a brush or eraser stroke (STROKE_START … STROKE_END) and a reset are one step
- * each. No DOM and no network here: the app provides both actors.
+ * region toggle, a brush or eraser stroke (STROKE_START … STROKE_END), a mask set whole (the
+ * click segmenter's) and a reset are one step each. No DOM and no network here: the app provides both actors.
  */
 export const maskEditorMachine = setup({
   types: {
@@ -255,6 +255,15 @@ export const maskEditorMachine = setup({
             undo: [...context.undo, context.mask].slice(-context.historyLimit),
             error: null,
           })),
+        },
+        SET_MASK: {
+          guard: 'notStroking',
+          actions: assign(({ context, event }) => {
+            const mask = Uint8Array.from(event.mask, (v) => (v ? MASK_ON : MASK_OFF));
+            // Another grid's mask, or the same mask, is no step.
+            if (mask.length !== context.mask.length || sameMask(mask, context.mask)) return {};
+            return { ...remember(context), mask, error: null };
+          }),
         },
         RESET: {
           guard: 'canReset',

@@ -68,6 +68,8 @@ export type MaskEditorEvent =
   | { type: 'UNDO' }
   | { type: 'REDO' }
   | { type: 'RESET' }
+  /** A whole new mask on the grid (the click segmenter's answer, issue #38): one step. */
+  | { type: 'SET_MASK'; mask: Uint8Array }
   | { type: 'FOCUS_REGION'; region: number | null }
   | { type: 'FOCUS_NEXT' }
   | { type: 'FOCUS_PREV' }

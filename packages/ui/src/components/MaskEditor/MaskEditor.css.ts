@@ -181,3 +181,20 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space[2],
 });
+
+/** The click segmenter at work: a badge over the picture's top corner. */
+export const segmenting = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[2],
+  insetInlineStart: vars.space[2],
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  pointerEvents: 'none',
+});

@@ -1,7 +1,7 @@
 /** Story fixtures: mask previews on the grid of the kitchen sample (1600 × 1067). */
-import { decodeMaskPreview } from '@hds/api-client/contract';
-import { makeMaskPreview } from '@hds/api-client/msw';
-import type { MaskPreviewData } from './MaskEditor.tsx';
+import { decodeMaskGrid, decodeMaskPreview, encodeMaskGrid } from '@hds/api-client/contract';
+import { makeMaskClick, makeMaskPreview } from '@hds/api-client/msw';
+import type { MaskPreviewData, SegmentClickInput } from './MaskEditor.tsx';
 
 /** The empty kitchen of the Sample Project, served by Storybook's static dirs. */
 export const kitchenSrc = '/samples/kitchen/empty_daylight.jpg';
@@ -38,6 +38,21 @@ export function blockPreview({ maskedRows = 1 }: { maskedRows?: number } = {}): 
     regions,
     regionCount: wire.region_count,
   };
+}
+
+/**
+ * The click segmenter on blockPreview's grid, through the mock server's own answer: the block
+ * under the last click joins the mask (or leaves it, for a click inside).
+ */
+export function blockSegmentClick(input: SegmentClickInput): Uint8Array {
+  const body = {
+    operation: 'wall_color' as const,
+    grid_width: input.gridWidth,
+    grid_height: input.gridHeight,
+    mask: encodeMaskGrid(input.mask),
+    clicks: input.clicks,
+  };
+  return decodeMaskGrid(makeMaskClick(body));
 }
 
 /** Resolves after `ms` (a preview that takes a moment, as the server's does). */

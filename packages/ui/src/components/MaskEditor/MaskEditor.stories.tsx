@@ -8,6 +8,7 @@ import {
   SAMPLE_WIDTH,
   after,
   blockPreview,
+  blockSegmentClick,
   kitchenSrc,
   livingRoomScene,
   livingRoomSrc,
@@ -296,6 +297,86 @@ export const ApplyFails: Story = {
     await expect(canvas.getByText(/Wall mask: 5 regions/, { selector: 'span' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Apply Wall Color' })).toBeEnabled();
+  },
+};
+
+/**
+ * With the click segmenter (issue #38): a click outside the mask asks it, the editor says it is
+ * working and the block under the click joins the mask; a click inside takes it out, and Undo
+ * brings it back. The segmenter is asked with the mask as it is and the run's clicks.
+ */
+export const SegmentClick: Story = {
+  args: {
+    segmentClick: fn((input) => after(300, blockSegmentClick(input))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const stage = await stageOf(canvasElement);
+    const live = liveText(canvasElement);
+    await waitFor(() => expect(live).toHaveTextContent('Wall mask: 4 regions, 34 % of the image'));
+    await expect(stage).toHaveAccessibleDescription(/Click a surface to add it/);
+    await clickOn(canvasElement, 1 / 8, 5 / 6);
+    await expect(await canvas.findByText('Finding what you clicked…')).toBeVisible();
+    await expect(stage).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(live).toHaveTextContent('Wall mask: 5 regions'));
+    await expect(stage).not.toHaveAttribute('aria-busy');
+    const first = (args.segmentClick as ReturnType<typeof fn>).mock.calls[0]![0];
+    await expect(first.clicks).toHaveLength(1);
+    await expect(first.clicks[0].positive).toBe(true);
+    // Inside the mask: the second click of the run takes the block out again.
+    await clickOn(canvasElement, 1 / 8, 5 / 6);
+    await waitFor(() => expect(live).toHaveTextContent('Wall mask: 4 regions'));
+    const second = (args.segmentClick as ReturnType<typeof fn>).mock.calls[1]![0];
+    await expect(second.clicks.map((c: { positive: boolean }) => c.positive)).toEqual([true, false]); // prettier-ignore
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(live).toHaveTextContent('Wall mask: 5 regions'));
+  },
+};
+
+/** The segmenter is working: the picture is busy, a badge says so, and Apply waits for it. */
+export const SegmentClickBusy: Story = {
+  args: { segmentClick: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stage = await stageOf(canvasElement);
+    await waitFor(() => expect(liveText(canvasElement)).toHaveTextContent('4 regions'));
+    await clickOn(canvasElement, 1 / 8, 5 / 6);
+    await expect(await canvas.findByText('Finding what you clicked…')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Working out the click' })).toBeVisible();
+    await expect(stage).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Apply Wall Color' })).toBeDisabled();
+  },
+};
+
+/** The segmenter failed: its message shows, the mask is kept, and the next click works. */
+export const SegmentClickError: Story = {
+  args: {
+    segmentClick: fn((input) =>
+      input.clicks.length === 1 && input.clicks[0]!.y > input.gridHeight / 2
+        ? after(100, null).then(() =>
+            Promise.reject(
+              new Error('This picture took too long to preview: try again in a moment, or paint the mask by hand'), // prettier-ignore
+            ),
+          )
+        : after(100, blockSegmentClick(input)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stageOf(canvasElement);
+    const live = liveText(canvasElement);
+    await waitFor(() => expect(live).toHaveTextContent('Wall mask: 4 regions, 34 % of the image'));
+    await clickOn(canvasElement, 1 / 8, 5 / 6);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('took too long to preview');
+    await expect(
+      canvas.getByText('Wall mask: 4 regions, 34 % of the image', { selector: 'span' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Apply Wall Color' })).toBeEnabled();
+    // A click in the top band takes its block out; the message goes.
+    await clickOn(canvasElement, 1 / 8, 1 / 6);
+    await waitFor(() => expect(live).toHaveTextContent('Wall mask: 3 regions'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

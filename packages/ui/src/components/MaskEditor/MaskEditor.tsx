@@ -28,12 +28,31 @@ import { Button, IconButton } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Slider } from '../Slider/Slider.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { drawOverlay, parseRgb, regionEdges } from './maskOverlay.ts';
 import * as styles from './MaskEditor.css.ts';
 
 /** The automatic mask and the engine's regions on their grid (a decoded mask preview). */
 export type MaskPreviewData = MaskGridPreview;
+
+/** A click on the preview's grid: positive adds what is under it, negative takes it out. */
+export interface MaskGridClick {
+  x: number;
+  y: number;
+  positive: boolean;
+}
+
+/** What the click segmenter is asked: the mask as it is and this run's clicks, the last one new. */
+export interface SegmentClickInput {
+  mask: Uint8Array;
+  gridWidth: number;
+  gridHeight: number;
+  clicks: MaskGridClick[];
+}
+
+/** The clicks one run sends at most (the API's MASK_CLICKS_MAX). */
+const CLICKS_MAX = 20;
 
 export interface MaskEditorProps {
   imageSrc: string;
@@ -46,6 +65,13 @@ export interface MaskEditorProps {
   /** Gets the corrected mask as a single-channel PNG of width × height (grid upscaled, nearest) and runs the edit. */
   onApply: (png: Blob, info: { coverage: number }) => Promise<void>;
   onCancel: () => void;
+  /**
+   * The click segmenter (issue #38): a click or tap in Regions mode asks it for the new mask (the
+   * surface under a click outside the mask joins it, one inside leaves it) and waits, busy, for
+   * the answer; a failure keeps the mask and shows its message. Without it, a click toggles the
+   * region under it. The keyboard toggles regions either way.
+   */
+  segmentClick?: (input: SegmentClickInput, signal: AbortSignal) => Promise<Uint8Array>;
   /** @default 'regions' ('brush' for object removal) */
   defaultTool?: 'regions' | 'brush' | 'eraser';
   /**
@@ -111,13 +137,14 @@ export function MaskEditor({
   loadPreview,
   onApply,
   onCancel,
+  segmentClick,
   defaultTool = 'regions',
   notice,
   className,
 }: MaskEditorProps) {
-  const callbacks = useRef({ loadPreview, onApply, onCancel });
+  const callbacks = useRef({ loadPreview, onApply, onCancel, segmentClick });
   useLayoutEffect(() => {
-    callbacks.current = { loadPreview, onApply, onCancel };
+    callbacks.current = { loadPreview, onApply, onCancel, segmentClick };
   });
   const [machine] = useState(() =>
     maskEditorMachine.provide({
@@ -168,8 +195,18 @@ export function MaskEditor({
     | null
   >(null);
   const space = useRef({ held: false, panned: false });
+  // The click segmenter's request in flight, and the run of clicks behind the mask it last made:
+  // the run goes on while the mask is that one, and starts again after any other change.
+  const [segmenting, setSegmenting] = useState(false);
+  const [clickError, setClickError] = useState<string | null>(null);
+  const clickRequest = useRef<AbortController | null>(null);
+  const clickRun = useRef<{ clicks: MaskGridClick[]; mask: Uint8Array | null }>({
+    clicks: [],
+    mask: null,
+  });
+  useEffect(() => () => clickRequest.current?.abort(), []);
 
-  const editing = view.step === 'editing';
+  const editing = view.step === 'editing' && !segmenting;
   const busy = view.step === 'applying' || view.step === 'applied';
   const edges = useMemo(() => (preview ? regionEdges(preview) : null), [preview]);
 
@@ -322,7 +359,44 @@ export function MaskEditor({
       const region = point
         ? regionAt(preview.regions, preview.gridWidth, preview.gridHeight, point)
         : null;
-      if (moved < CLICK_SLOP && region !== null) send({ type: 'TOGGLE_REGION', region });
+      if (moved >= CLICK_SLOP || !point) return;
+      if (callbacks.current.segmentClick) void segmentAt(point);
+      else if (region !== null) send({ type: 'TOGGLE_REGION', region });
+    }
+  };
+
+  /** Asks the click segmenter for the mask after a click at `point` (grid cells). */
+  const segmentAt = async (point: { x: number; y: number }) => {
+    const segment = callbacks.current.segmentClick;
+    if (!segment || !preview) return;
+    const { gridWidth: gw, gridHeight: gh } = preview;
+    const x = Math.min(gw - 1, Math.max(0, point.x));
+    const y = Math.min(gh - 1, Math.max(0, point.y));
+    const current = actor.getSnapshot().context.mask;
+    const positive = !current[Math.floor(y) * gw + Math.floor(x)];
+    const run = clickRun.current.mask === current ? clickRun.current.clicks : [];
+    const clicks = [...run, { x, y, positive }].slice(-CLICKS_MAX);
+    const request = new AbortController();
+    clickRequest.current = request;
+    setSegmenting(true);
+    setClickError(null);
+    try {
+      const next = await segment({ mask: current, gridWidth: gw, gridHeight: gh, clicks }, request.signal); // prettier-ignore
+      if (request.signal.aborted) return;
+      send({ type: 'SET_MASK', mask: next });
+      clickRun.current = { clicks, mask: actor.getSnapshot().context.mask };
+    } catch (err) {
+      if (request.signal.aborted) return;
+      setClickError(
+        err instanceof Error && err.message
+          ? err.message
+          : 'The click could not be worked out: try again, or paint with the brush',
+      );
+    } finally {
+      if (clickRequest.current === request) {
+        clickRequest.current = null;
+        setSegmenting(false);
+      }
     }
   };
 
@@ -589,6 +663,7 @@ export function MaskEditor({
         tabIndex={0}
         data-tool={view.tool}
         data-panning={panning || undefined}
+        aria-busy={segmenting || undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={(e) => endGesture(e, false)}
@@ -620,6 +695,12 @@ export function MaskEditor({
             }}
           />
         ) : null}
+        {segmenting ? (
+          <div className={styles.segmenting}>
+            <Spinner size="sm" label="Working out the click" />
+            <span>Finding what you clicked…</span>
+          </div>
+        ) : null}
       </div>
 
       <div className={styles.status}>
@@ -627,18 +708,21 @@ export function MaskEditor({
           {summary}
         </span>
         <span id={ids.help}>
-          Click a region to add or remove it, or paint with the brush. Keyboard: arrow keys move
-          between regions, Space adds or removes one, [ and ] change the brush size.
+          {segmentClick
+            ? 'Click a surface to add it, or inside the mask to take it out, or paint with the brush.'
+            : 'Click a region to add or remove it, or paint with the brush.'}{' '}
+          Keyboard: arrow keys move between regions, Space adds or removes one, [ and ] change the
+          brush size.
         </span>
       </div>
       <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
 
-      {view.error ? (
+      {(clickError ?? view.error) ? (
         <p className={styles.error} role="alert">
           <Icon name="alert" size="sm" />
-          <span>{view.error}</span>
+          <span>{clickError ?? view.error}</span>
         </p>
       ) : null}
 
@@ -646,7 +730,7 @@ export function MaskEditor({
         <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'CANCEL' })}>
           Cancel
         </Button>
-        <Button isDisabled={!view.canApply} onPress={() => send({ type: 'APPLY' })}>
+        <Button isDisabled={!view.canApply || segmenting} onPress={() => send({ type: 'APPLY' })}>
           {view.step === 'applying' ? 'Applying...' : applyLabel}
         </Button>
       </div>
