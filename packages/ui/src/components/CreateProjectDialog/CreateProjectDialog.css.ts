@@ -1,31 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-  fontSize: vars.font.size.sm,
-});
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  paddingTop: vars.space[2],
-});
+export { form, formError as error, formFooter as footer } from '../Dialog/dialogForm.css.ts';
 
 export const notice = style({
   display: 'flex',

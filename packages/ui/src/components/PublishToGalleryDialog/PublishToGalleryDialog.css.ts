@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+export { formFooter as footer } from '../Dialog/dialogForm.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
@@ -31,11 +32,3 @@ export const error = style({
 });
 
 export const errorText = style({ display: 'flex', gap: vars.space[2], margin: 0 });
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  paddingTop: vars.space[2],
-});
