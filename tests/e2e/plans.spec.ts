@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { freePort } from '../../apps/api/scripts/auth-emulator.mjs';
-import { waitForHealth } from '../support/globalSetup.ts';
 import { axeViolations } from '../support/axe.ts';
 import { completeEmulatorGoogleSignIn, expect, me, test } from '../support/fixtures.ts';
+import { startOwnServer } from '../support/ownServer.ts';
 
 /*
  * Issue #40, plans on the default table: a Free account has no API access (Settings → API says
@@ -16,7 +12,6 @@ import { completeEmulatorGoogleSignIn, expect, me, test } from '../support/fixtu
  * the watermark; a guest start refused by the per-address sign-in limit says why.
  */
 
-const root = resolve(import.meta.dirname, '../..');
 const HD = '/api/v1/home-design';
 const SHOTS = '/tmp/plans-shots';
 
@@ -185,26 +180,11 @@ test('Try It Now refused by the per-address sign-in limit says why and how long 
 }) => {
   // A server of its own whose sign-in limit one earlier request from this address uses up, as
   // when many visitors share one address.
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hds-e2e-limit-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FIREBASE_PROJECT_ID: process.env.E2E_FIREBASE_PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { context, close } = await startOwnServer(browser, {
+    name: 'limit',
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1' },
   });
-  const base = `http://localhost:${port}`;
-  const context = await browser.newContext({ baseURL: base });
   try {
-    await waitForHealth(`${base}/api/health`, server);
     const page = await context.newPage();
     await page.request.get('/api/v1/auth/csrf/');
     const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
@@ -236,10 +216,6 @@ test('Try It Now refused by the per-address sign-in limit says why and how long 
       await page.screenshot({ path: join(SHOTS, `try-it-now-refused-${width}.png`) });
     }
   } finally {
-    await context.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 });

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { confidenceMessages } from '@hds/api-client/contract';
-import { freePort } from '../../apps/api/scripts/auth-emulator.mjs';
 import { photosDir } from '../../packages/engine/bench/real/photos.ts';
 import { HD, finishedEdit, versionsOf } from '../support/edits.ts';
 import { expect, me, test } from '../support/fixtures.ts';
-import { waitForHealth } from '../support/globalSetup.ts';
+import { startOwnServer } from '../support/ownServer.ts';
 
 /**
  * Issue #38's journeys on real phone-style photos, not the project's renders: the shared set
@@ -198,27 +195,8 @@ test('wall colour on a real photo: mask preview, 2 clicks, apply — nothing out
 test('add furniture on a furnished real photo refuses with the sentence and spends no credit', async ({
   browser,
 }) => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hds-e2e-real-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    FIREBASE_PROJECT_ID: process.env.E2E_FIREBASE_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST,
-    LOG_LEVEL: 'warn',
-  };
-  for (const k of ['REPLICATE_API_TOKEN', 'REPLICATE_BASE_URL', 'COMFYUI_URL']) delete env[k];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'apps/api'),
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  const context = await browser.newContext({ baseURL: base });
+  const { context, close } = await startOwnServer(browser, { name: 'real', localEngineOnly: true });
   try {
-    await waitForHealth(`${base}/api/health`, server);
     const page = await context.newPage();
     const imageId = await guestWithPhoto(page, 'nyu_1216_library_lounge.png');
     const before = await used(page);
@@ -241,10 +219,6 @@ test('add furniture on a furnished real photo refuses with the sentence and spen
     expect(await used(page)).toBe(before);
     expect((await versionsOf(page, imageId)).length).toBe(versions);
   } finally {
-    await context.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 });

@@ -1,20 +1,9 @@
-import { spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/api/scripts/auth-emulator.mjs';
 import { HD, finishedEdit, openSample } from '../support/edits.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { waitForHealth } from '../support/globalSetup.ts';
+import { startOwnServer } from '../support/ownServer.ts';
 
 /**
  * Issue 25 on the default install: no generative engine configured (the shared e2e stack has a
@@ -22,7 +11,6 @@ import { waitForHealth } from '../support/globalSetup.ts';
  * own as `npm start` runs it — the local engine only — on the suite's Auth emulator. The truth of
  * where the floor is comes from the sample scene's own mask, not from the stager under test.
  */
-const root = resolve(import.meta.dirname, '../..');
 const samples = new URL('../../apps/api/assets/samples/', import.meta.url);
 const truth = (path: string) =>
   readFileSync(fileURLToPath(new URL(path, samples))).toString('base64');
@@ -57,29 +45,12 @@ function reuseStyledImages(dataDir: string) {
 test('virtual staging on a fresh install: the empty living room is furnished as a new version', async ({
   browser,
 }) => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hds-e2e-staging-'));
-  reuseStyledImages(dataDir);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    FIREBASE_PROJECT_ID: process.env.E2E_FIREBASE_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST,
-    LOG_LEVEL: 'warn',
-  };
-  for (const k of ['REPLICATE_API_TOKEN', 'REPLICATE_BASE_URL', 'COMFYUI_URL']) delete env[k];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'apps/api'),
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { context, close } = await startOwnServer(browser, {
+    name: 'staging',
+    localEngineOnly: true,
+    prepare: reuseStyledImages,
   });
-  const base = `http://localhost:${port}`;
-  // Its own browser context: cookies are per host, not per port.
-  const context = await browser.newContext({ baseURL: base });
   try {
-    await waitForHealth(`${base}/api/health`, server);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -153,10 +124,6 @@ test('virtual staging on a fresh install: the empty living room is furnished as 
     await expect(page.getByRole('heading', { level: 2, name: 'Version History' })).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
-    await context.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 });

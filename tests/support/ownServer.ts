@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { freePort } from '../../apps/api/scripts/auth-emulator.mjs';
+import { waitForHealth } from './globalSetup.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface OwnServerOptions {
+  /** Prefix of its temporary data folder. */
+  name: string;
+  /** Variables on top of the e2e stack's. */
+  env?: NodeJS.ProcessEnv;
+  /** Without the generative engines the shared stack configures (its fake Replicate). */
+  localEngineOnly?: boolean;
+  /** Runs on the empty data folder before the server starts. */
+  prepare?: (dataDir: string) => void;
+}
+
+export interface OwnServer {
+  base: string;
+  dataDir: string;
+  /** A browser context of its own: cookies are per host, not per port. */
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * A server of the journey's own, on the shared Auth emulator, for what the shared stack's
+ * configuration cannot show (the local engine alone, a sign-in limit of one).
+ */
+export async function startOwnServer(
+  browser: Browser,
+  options: OwnServerOptions,
+): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `hds-e2e-${options.name}-`));
+  options.prepare?.(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    FIREBASE_PROJECT_ID: process.env.E2E_FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (options.localEngineOnly) {
+    for (const k of ['REPLICATE_API_TOKEN', 'REPLICATE_BASE_URL', 'COMFYUI_URL']) delete env[k];
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps/api'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  const context = await browser.newContext({ baseURL: base });
+  const close = async () => {
+    await context.close();
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${base}/api/health`, server);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { base, dataDir, context, close };
+}
