@@ -16,3 +16,11 @@ export const main = style({
   minWidth: 0,
   '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space[6] } },
 });
+
+/** A design page's way back to the gallery, above the design. */
+export const back = style({
+  margin: 0,
+  marginBlockEnd: vars.space[4],
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
