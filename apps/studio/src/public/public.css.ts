@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@hds/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@hds/ui/theme';
 
 export const page = style({
   minHeight: '100dvh',
@@ -23,4 +23,10 @@ export const back = style({
   marginBlockEnd: vars.space[4],
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
+});
+
+globalStyle(`${back} a`, {
+  color: vars.color.accent,
+  textUnderlineOffset: '0.2em',
+  textDecorationColor: 'color-mix(in srgb, currentColor 40%, transparent)',
 });
