@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -96,7 +97,12 @@ export function GalleryModerationQueue({
   if (error)
     return (
       <section {...props} className={rootClass}>
-        <EmptyState icon="alert" title={moderationMessages.failedTitle} description={error} />
+        <AsyncState
+          status="error"
+          error={moderationMessages.failedTitle}
+          errorDetail={error}
+          errorHeadingLevel={2}
+        />
       </section>
     );
   if (isLoading || !items)

@@ -220,8 +220,6 @@ export const noticeText = style({
   minWidth: 0,
 });
 
-export const noticeError = style({ color: vars.color.dangerSoftText });
-
 export const extra = style({
   display: 'grid',
   gap: vars.space[3],

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
@@ -99,17 +100,14 @@ export function PlaygroundWelcome({
   let body: ReactNode;
   if (error) {
     body = (
-      <div className={styles.notice} role="alert">
-        <span className={[styles.noticeText, styles.noticeError].join(' ')}>
-          <Icon name="alert" size="sm" />
-          {error}
-        </span>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" isPending={isRetrying} onPress={onRetry}>
-            {playgroundWelcomeMessages.retry}
-          </Button>
-        ) : null}
-      </div>
+      <AsyncState
+        status="error"
+        error={error}
+        onRetry={onRetry}
+        retryLabel={playgroundWelcomeMessages.retry}
+        isRetrying={isRetrying}
+        size="compact"
+      />
     );
   } else if (isLoading) {
     body = (
