@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { queueOptionsFromEnv, type QueueOptions } from './queue/options.ts';
-import { UNSAFE_EMULATOR_OVERRIDE } from './auth/emulatorSafety.ts';
+import { UNSAFE_EMULATOR_OVERRIDE } from './features/auth/emulatorSafety.ts';
 import { planTableFromEnv, type PlanTable } from './plans.ts';
 import { resourceLimitsFromEnv, type ResourceLimits } from './resourceLimits.ts';
 
@@ -16,7 +16,7 @@ export interface Config {
   port: number;
   /** HOST: 127.0.0.1 by default with the Auth emulator (anyone can sign in as anyone there),
    * 0.0.0.0 with a real Firebase project. main.ts refuses a network address in emulator mode
-   * unless {@link unsafeEmulatorOnNetwork} (see auth/emulatorSafety.ts). */
+   * unless {@link unsafeEmulatorOnNetwork} (see features/auth/emulatorSafety.ts). */
   host: string;
   /** HDS_UNSAFE_EMULATOR_ON_NETWORK=anyone-can-sign-in-as-anyone: serve the Auth emulator beyond
    * this machine anyway (a throwaway demo on a trusted network). */
@@ -105,7 +105,7 @@ function listingsConfig(env: NodeJS.ProcessEnv): ListingsConfig {
   };
 }
 
-/** Lead capture's abuse limits and the embeds' webhooks (routes/leads.ts, leads/webhooks.ts). */
+/** Lead capture's abuse limits and the embeds' webhooks (features/leads/routes.ts, features/leads/webhooks.ts). */
 export interface LeadsConfig {
   /** LEADS_MIN_FILL_SECONDS: a form sent sooner after it was opened is refused (default 3). */
   minFillMs: number;
@@ -153,7 +153,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   };
 }
 
-/** The public gallery's moderation and rate limits (routes/homeDesign/gallery.ts). */
+/** The public gallery's moderation and rate limits (features/gallery/routes.ts). */
 export interface GalleryConfig {
   /**
    * MODERATOR_UIDS: Firebase uids (comma-separated) of users who review reported items, besides

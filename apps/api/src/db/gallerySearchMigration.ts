@@ -97,7 +97,7 @@ async function orderIndexes(db: Kysely<unknown>, withKey: boolean) {
  * `seq` (assigned on insert: one above the highest), the FTS5 table's rowid is that key, and
  * each order's index ends with it: the engine walks the order's index and checks each entry's
  * key against the match set without reading the row, or starts from the matches when they are
- * few (repositories/gallery.ts decides). `seq` is a column of its own, not the table's implicit
+ * few (features/gallery/repository.ts decides). `seq` is a column of its own, not the table's implicit
  * rowid, which VACUUM may renumber.
  *
  * PostgreSQL needs no change: its planner already walks the order's index for a common word and

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * added in, and the project a listing became (linked both ways: listings.project_id and
  * projects.listing_id). The listings table is also the scraper's durable queue: a pending row
  * (or a scraping one whose lease ran out) is claimed with a lease, so an import survives a
- * restart. Templates are a constant (listings/templates.ts).
+ * restart. Templates are a constant (features/listings/templates.ts).
  */
 export const listingsMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -11,10 +11,10 @@ import {
   type ApiKeyScope,
 } from '@hds/api-client/contract';
 import type { Db } from '../db/connect.ts';
-import { apiKeysRepository, scopesOf } from '../repositories/apiKeys.ts';
-import type { AuditRepository } from '../repositories/audit.ts';
+import { apiKeysRepository, scopesOf } from '../features/api-keys/repository.ts';
+import type { AuditRepository } from '../db/audit.ts';
 import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../plans.ts';
-import type { UsersRepository } from '../repositories/users.ts';
+import type { UsersRepository } from '../features/auth/usersRepository.ts';
 import { isApiRequest, routeKey } from './requestPath.ts';
 import { memoryCounter } from '../ops/sharedCounter.ts';
 

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@hds/api-client/contract';
-import { sessionHash, type OpenedWith, type SessionsRepository } from '../repositories/sessions.ts';
-import { sessionCache } from '../auth/sessionCache.ts';
-import type { User, UsersRepository } from '../repositories/users.ts';
+import {
+  sessionHash,
+  type OpenedWith,
+  type SessionsRepository,
+} from '../features/auth/sessionsRepository.ts';
+import { sessionCache } from '../features/auth/sessionCache.ts';
+import type { User, UsersRepository } from '../features/auth/usersRepository.ts';
 import { HttpError } from './errors.ts';
 import { isApiRequest } from './requestPath.ts';
 
@@ -19,7 +23,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
-  // Resolved sessions for a moment (auth/sessionCache.ts: what ends a session or changes a
+  // Resolved sessions for a moment (features/auth/sessionCache.ts: what ends a session or changes a
   // user in this process reaches it at once); one joined query for the rest.
   const cache = sessionCache();
   app.addHook('onClose', async () => cache.close());
