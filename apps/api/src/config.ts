@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { queueOptionsFromEnv, type QueueOptions } from './queue/options.ts';
-import { UNSAFE_EMULATOR_OVERRIDE } from './features/auth/emulatorSafety.ts';
 import { planTableFromEnv, type PlanTable } from './plans.ts';
 import { resourceLimitsFromEnv, type ResourceLimits } from './resourceLimits.ts';
 
@@ -312,6 +311,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
   };
 }
+
+/**
+ * The Firebase Auth emulator signs nothing: with it, whoever can reach its sign-in page or the
+ * server's sign-in endpoints can sign in as any user. So in emulator mode the server belongs to
+ * one machine, unless the operator sets this variable to this exact value.
+ */
+export const UNSAFE_EMULATOR_OVERRIDE = {
+  name: 'HDS_UNSAFE_EMULATOR_ON_NETWORK',
+  value: 'anyone-can-sign-in-as-anyone',
+} as const;
 
 /** Only the exact value counts, so that nobody turns it on by writing `true` without reading it. */
 function unsafeEmulatorOnNetworkFrom(env: NodeJS.ProcessEnv): boolean {

@@ -1,16 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import { UNSAFE_EMULATOR_OVERRIDE, type Config } from '../../config.ts';
 
-/**
- * The Firebase Auth emulator signs nothing: with it, whoever can reach its sign-in page or the
- * server's sign-in endpoints can sign in as any user. So in emulator mode the server belongs to
- * one machine, unless the operator sets this variable to this exact value.
- */
-export const UNSAFE_EMULATOR_OVERRIDE = {
-  name: 'HDS_UNSAFE_EMULATOR_ON_NETWORK',
-  value: 'anyone-can-sign-in-as-anyone',
-} as const;
+// Defined beside the rest of the environment's parsing, which reads it; the checks here use it.
+export { UNSAFE_EMULATOR_OVERRIDE };
 
 export const NOT_FROM_THIS_MACHINE =
   'This server runs the Firebase Auth emulator, with which anyone can sign in as anyone, so it ' +

@@ -1,4 +1,4 @@
-import type { User } from './usersRepository.ts';
+import type { User } from './user.ts';
 
 /**
  * How long a resolved session is trusted without asking the database again. Every change this

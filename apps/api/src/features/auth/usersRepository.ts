@@ -4,33 +4,9 @@ import type { Db } from '../../db/connect.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { VerifiedIdentity } from './verifier.ts';
 import { userChanged } from './sessionCache.ts';
+import { toUser, type User } from './user.ts';
 
-export interface User {
-  id: string;
-  firebaseUid: string;
-  email: string | null;
-  displayName: string | null;
-  isAnonymous: boolean;
-  hasDiscoveryCall: boolean;
-  quotaLimit: number;
-  createdAt: string;
-  /** The plan an operator set, or null (then plans.ts's planIdOf gives Free or Guest). */
-  plan: string | null;
-}
-
-export function toUser(row: UsersTable): User {
-  return {
-    id: row.id,
-    firebaseUid: row.firebase_uid,
-    email: row.email,
-    displayName: row.display_name,
-    isAnonymous: row.is_anonymous === 1,
-    hasDiscoveryCall: row.has_discovery_call === 1,
-    quotaLimit: row.quota_limit,
-    createdAt: row.created_at,
-    plan: row.plan ?? null,
-  };
-}
+export { toUser, type User };
 
 export function usersRepository(db: Db) {
   return {
