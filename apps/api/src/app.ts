@@ -40,6 +40,7 @@ import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
 import { homeDesignRoutes } from './features/index.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { embedRoutes } from './features/embeds/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { registerApiKeyAuth } from './plugins/apiKeyAuth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -221,14 +222,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     webhooks: config.leads.webhooks,
     plans: config.plans,
   });
+  const mediaSecret = loadMediaSecret(config.mediaSecret, config.dataDir);
   await app.register(leadRoutes, {
     db,
-    storage,
-    mediaSecret: loadMediaSecret(config.mediaSecret, config.dataDir),
+    mediaSecret,
     leads: config.leads,
     moderatorUids: config.gallery.moderatorUids,
     publicUrl: config.publicUrl,
   });
+  await app.register(embedRoutes, { db, storage, mediaSecret, webhooks: config.leads.webhooks });
   if (config.authEmulatorHost && emulatorTokens) {
     await app.register(emulatorProxy, {
       emulatorHost: config.authEmulatorHost,
