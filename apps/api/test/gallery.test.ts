@@ -12,7 +12,7 @@ import {
 } from '@hds/api-client/contract';
 import { openDatabase } from '../src/db/connect.ts';
 import { deleteAccount } from '../src/features/account/deleteAccount.ts';
-import { seedGallery } from '../src/features/gallery/routes.ts';
+import { seedGallery } from '../src/db/seed/gallery.ts';
 import { dayOf } from '../src/features/gallery/repository.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { browser } from './helpers/server.ts';

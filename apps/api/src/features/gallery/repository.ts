@@ -16,6 +16,11 @@ export type GalleryRow = Selectable<GalleryItemsRow>;
 /** Seeded items point into the shipped sample renders instead of the media store. */
 export const SAMPLE_KEY_PREFIX = 'sample:';
 export const isSampleKey = (key: string) => key.startsWith(SAMPLE_KEY_PREFIX);
+/** An item's picture format, from its storage key's extension. */
+export const formatOfKey = (key: string) => {
+  const ext = key.split('.').pop()?.toLowerCase();
+  return ext === 'jpg' || ext === 'jpeg' ? 'jpeg' : ext === 'png' ? 'png' : 'webp';
+};
 
 /**
  * Weights of a like, a share and a view in 'popular' (kept in the `popularity` column). Only

@@ -7,9 +7,6 @@ import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { z } from 'zod';
 import {
-  type GALLERY_CATEGORIES,
-  type GALLERY_ROOM_TYPES,
-  type GALLERY_STYLES,
   GALLERY_ITEM_NOT_FOUND,
   GALLERY_MODERATORS_ONLY,
   GALLERY_REPORT_GUEST,
@@ -32,13 +29,13 @@ import {
   type GalleryShareReply,
 } from '@hds/api-client/contract';
 import { galleryConfigFromEnv, type GalleryConfig } from '../../config.ts';
-import type { Db } from '../../db/connect.ts';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { User } from '../auth/usersRepository.ts';
 import { auditedWrite, auditRepository } from '../../db/audit.ts';
 import {
   galleryRepository,
+  formatOfKey,
   isSampleKey,
   SAMPLE_KEY_PREFIX,
   type GalleryActor,
@@ -51,7 +48,9 @@ import { imagesRepository } from '../images/repository.ts';
 import { pendingMediaRepository } from '../../media/pendingMedia.ts';
 import { deleteWithMedia, discardFiles } from '../../media/commit.ts';
 import { newKey } from '../../storage/storage.ts';
+import { byteLru } from '../../lib/byteLru.ts';
 import { versionNotFound, type HomeDesignDeps } from '../shared/serializers.ts';
+import { seedGallery } from '../../db/seed/gallery.ts';
 
 export interface GalleryRouteDeps extends HomeDesignDeps {
   /** Moderators and limits (config.gallery); the environment's defaults when absent. */
@@ -88,10 +87,6 @@ const FORMAT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
-};
-const formatOfKey = (key: string) => {
-  const ext = key.split('.').pop()?.toLowerCase();
-  return ext === 'jpg' || ext === 'jpeg' ? 'jpeg' : ext === 'png' ? 'png' : 'webp';
 };
 
 const ImageQuery = z.object({
@@ -567,18 +562,17 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
 
 const TOTALS_TTL_MS = 1000;
 
+/** Counts by filter through the shared cache: one entry per filter, 500 at most. */
 function countCache(count: (f: GalleryListFilters) => Promise<number>, ttlMs: number, size = 500) {
-  const entries = new Map<string, { at: number; value: Promise<number> }>();
+  const entries = byteLru<Promise<number>>(size, { ttlMs });
   return {
     get(f: GalleryListFilters): Promise<number> {
       const key = JSON.stringify([f.search, f.category, f.style, f.room_type, f.time_range]);
       const hit = entries.get(key);
-      const now = Date.now();
-      if (hit && now - hit.at < ttlMs) return hit.value;
-      if (entries.size >= size) entries.clear();
+      if (hit) return hit;
       const value = count(f);
       value.catch(() => entries.delete(key));
-      entries.set(key, { at: now, value });
+      entries.set(key, value, 1);
       return value;
     },
     clear: () => entries.clear(),
@@ -594,104 +588,4 @@ const extOf = (key: string) => {
 function authorNameOf(user: User): string {
   const name = user.displayName?.trim();
   return name ? name.slice(0, 80) : 'Home Design Studio member';
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Seeding                                                                                    */
-/* ------------------------------------------------------------------------------------------ */
-
-interface SampleManifest {
-  renders?: {
-    id: string;
-    file: string;
-    room: string;
-    style: string | null;
-    lighting: string;
-    objects?: { label: string }[];
-  }[];
-  beforeAfter?: { room: string; before: string; after: string; style: string }[];
-}
-
-const ROOM_TYPES: Record<string, (typeof GALLERY_ROOM_TYPES)[number]> = {
-  living_room: 'Living Room',
-  bedroom: 'Bedroom',
-  kitchen: 'Kitchen',
-  bathroom: 'Bathroom',
-  office: 'Office',
-  exterior: 'Exterior',
-};
-/** The sample styles against the gallery's categories and styles (spec part 2 §9). */
-const SAMPLE_STYLES: Record<
-  string,
-  {
-    category: (typeof GALLERY_CATEGORIES)[number];
-    style: (typeof GALLERY_STYLES)[number] | null;
-  }
-> = {
-  industrial: { category: 'Industrial', style: null },
-  bohemian: { category: 'Contemporary', style: 'Bohemian' },
-  mediterranean: { category: 'Traditional', style: null },
-};
-const LIGHT_PHRASES: Record<string, string> = {
-  daylight: 'by daylight',
-  golden_hour: 'at golden hour',
-  twilight: 'at twilight',
-  ambient: 'in ambient light',
-  warm_light: 'in warm light',
-};
-const words = (s: string) => s.replace(/_/g, ' ');
-const capital = (s: string) => s.replace(/^\w/, (c) => c.toUpperCase());
-
-/**
- * The shipped sample renders' before/after pairs as featured gallery items, once each (by seed
- * key): a fresh database never shows an empty gallery. They point at the renders in place, so
- * seeding writes no media.
- */
-export async function seedGallery(db: Db, samplesDir: string): Promise<number> {
-  let manifest: SampleManifest;
-  try {
-    manifest = JSON.parse(await readFile(join(samplesDir, 'manifest.json'), 'utf8'));
-  } catch {
-    return 0;
-  }
-  const renders = new Map((manifest.renders ?? []).map((r) => [r.id, r]));
-  const items: NewGalleryItem[] = [];
-  for (const pair of manifest.beforeAfter ?? []) {
-    const after = renders.get(pair.after);
-    const before = renders.get(pair.before);
-    if (!after || !before) continue;
-    const room = words(pair.room);
-    const mapped = SAMPLE_STYLES[pair.style];
-    const lighting = words(after.lighting);
-    const labels = [...new Set((after.objects ?? []).map((o) => o.label))].slice(0, 8);
-    const light = LIGHT_PHRASES[after.lighting] ?? `in ${lighting} light`;
-    items.push({
-      userId: null,
-      seedKey: `sample:${after.id}`,
-      title: `${capital(pair.style)} ${room}${after.lighting === 'daylight' ? '' : ` ${light}`}`,
-      description:
-        `The empty ${room} staged in the ${pair.style} style, ${light}.` +
-        (labels.length ? ` Featuring ${labels.join(', ')}.` : ''),
-      category: mapped?.category ?? null,
-      style: mapped?.style ?? null,
-      roomType: ROOM_TYPES[pair.room] ?? null,
-      location: null,
-      tags: [
-        capital(pair.style),
-        ROOM_TYPES[pair.room] ?? capital(room),
-        capital(lighting),
-        'Virtual staging',
-      ],
-      authorName: 'Home Design Studio',
-      authorBadge: 'Sample',
-      featured: true,
-      showBeforeAfter: true,
-      imageKey: `${SAMPLE_KEY_PREFIX}${after.file}`,
-      thumbKey: null,
-      format: formatOfKey(after.file),
-      beforeKey: `${SAMPLE_KEY_PREFIX}${before.file}`,
-      beforeThumbKey: null,
-    });
-  }
-  return galleryRepository(db).seed(items);
 }

@@ -4,6 +4,7 @@ import { LISTING_STATUSES, LISTING_TYPES, type Listing } from '@hds/api-client/c
 import type { ListingsConfig } from '../../config.ts';
 import { createProjectFromListing, startListingScraper, type ListingsDeps } from './service.ts';
 import { LISTING_TEMPLATES, sourceOf } from './templates.ts';
+import { byteLru } from '../../lib/byteLru.ts';
 import { processUpload } from '../../media/processing.ts';
 import { addressAllowed, isAddressLiteral } from '../../net/addressPolicy.ts';
 import { FetchRefused, guardedFetch } from '../../net/guardedFetch.ts';
@@ -21,6 +22,9 @@ export const LISTING_URLS_MAX = 50;
 export const LISTINGS_IN_PROGRESS_MAX = 200;
 /** Longest URL accepted. */
 const URL_MAX = 2048;
+/** The listings' pictures kept in memory (re-encoded previews): how long and how many bytes. */
+const PICTURE_CACHE_MS = 10 * 60_000;
+const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 
 const listingNotFound = () => notFound('Listing not found.');
 
@@ -346,8 +350,7 @@ export async function listingRoutes(app: FastifyInstance, opts: ListingRouteDeps
 
   // The listing's primary picture, fetched through the guard and re-encoded by the upload
   // pipeline (type by magic bytes, pixel limit, metadata stripped); kept in memory a while.
-  const cache = new Map<string, { at: number; body: Buffer }>();
-  const CACHE_MS = 10 * 60_000;
+  const cache = byteLru<Buffer>(PICTURE_CACHE_BYTES, { ttlMs: PICTURE_CACHE_MS });
   app.get<{ Params: { id: string } }>('/listings/:id/image/', async (request, reply) => {
     const user = requireUser(request);
     const row = await owned(user.id, request.params.id);
@@ -355,7 +358,7 @@ export async function listingRoutes(app: FastifyInstance, opts: ListingRouteDeps
     if (!url) throw notFound('This listing has no picture.');
     const key = `${row.id}\n${url}`;
     let hit = cache.get(key);
-    if (!hit || Date.now() - hit.at > CACHE_MS) {
+    if (!hit) {
       try {
         const got = await guardedFetch(url, {
           expect: 'image',
@@ -365,7 +368,7 @@ export async function listingRoutes(app: FastifyInstance, opts: ListingRouteDeps
           ...(deps.resolve ? { resolve: deps.resolve } : {}),
         });
         const processed = await processUpload(got.body);
-        hit = { at: Date.now(), body: processed.preview };
+        hit = processed.preview;
       } catch (err) {
         const detail =
           err instanceof FetchRefused
@@ -375,13 +378,12 @@ export async function listingRoutes(app: FastifyInstance, opts: ListingRouteDeps
               : 'The picture could not be read';
         throw notFound(`The listing's picture could not be loaded: ${detail}`);
       }
-      if (cache.size >= 200) cache.delete(cache.keys().next().value!);
-      cache.set(key, hit);
+      cache.set(key, hit, hit.length);
     }
     return reply
       .header('content-type', 'image/webp')
       .header('cache-control', 'private, max-age=600')
-      .send(hit.body);
+      .send(hit);
   });
 
   app.get('/listing-batches/', async (request) => {
