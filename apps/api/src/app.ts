@@ -15,7 +15,7 @@ import { accountDeletionsRepository } from './features/account/deletionsReposito
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerNulByteGuard } from './plugins/nulBytes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerSession } from './plugins/session.ts';
+import { registerSession } from './features/auth/session.ts';
 import { usersRepository } from './features/auth/usersRepository.ts';
 import { moderatorCheck } from './features/auth/rolesRepository.ts';
 import { sessionsRepository } from './features/auth/sessionsRepository.ts';
@@ -42,7 +42,7 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { embedRoutes } from './features/embeds/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
-import { registerApiKeyAuth } from './plugins/apiKeyAuth.ts';
+import { registerApiKeyAuth } from './features/api-keys/apiKeyAuth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerPrivateReplies } from './plugins/privateReplies.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hds/api-client/contract';
-import type { HomeDesignDeps } from './shared/serializers.ts';
+import type { HomeDesignDeps } from './shared/deps.ts';
 import { boardRoutes } from './boards/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -22,7 +22,7 @@ import { maskRoutes } from './edits/maskRoutes.ts';
 import { maskPreviewPool } from '@hds/engine';
 import { confidenceGate } from './edits/confidence.ts';
 
-export type { HomeDesignDeps } from './shared/serializers.ts';
+export type { HomeDesignDeps } from './shared/deps.ts';
 
 /** Everything under /api/v1/home-design (register with that prefix). */
 export async function homeDesignRoutes(

@@ -13,11 +13,11 @@ import { userChanged } from '../auth/sessionCache.ts';
 import type { Db } from '../../db/connect.ts';
 import { discardFiles } from '../../media/commit.ts';
 import { parseWith } from '../../plugins/errors.ts';
-import { requireUser, type SessionControl } from '../../plugins/session.ts';
+import { requireUser, type SessionControl } from '../auth/session.ts';
 import { accountDeletionsRepository } from './deletionsRepository.ts';
 import { auditRepository } from '../../db/audit.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { toServerUser } from '../auth/routes.ts';
+import { toServerUser } from '../auth/serverUser.ts';
 
 export interface AccountDeletionRouteDeps {
   db: Db;

@@ -10,13 +10,14 @@ import {
 } from '@hds/api-client/contract';
 import { planIdOf } from '../../plans.ts';
 import { parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { activityRepository } from './activityRepository.ts';
 import { auditRepository } from '../../db/audit.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { projectsRepository } from '../projects/repository.ts';
 import { usageRepository } from './usageRepository.ts';
-import { imageNotFound, projectNotFound, type HomeDesignDeps } from '../shared/serializers.ts';
+import { imageNotFound, projectNotFound } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 
 /** "just now", "5 minutes ago", "1 day ago"… */
 export function timeAgo(iso: string, now = Date.now()): string {

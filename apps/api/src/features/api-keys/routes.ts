@@ -19,7 +19,7 @@ import { enqueueApiWebhook, startApiWebhookDispatcher } from './webhooks.ts';
 import { checkWebhookUrl } from '../../net/signedPost.ts';
 import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../../plans.ts';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { apiKeysRepository, toApiKey, toApiWebhook } from './repository.ts';
 import type { AuditRepository } from '../../db/audit.ts';
 import type { User } from '../auth/usersRepository.ts';
@@ -27,7 +27,7 @@ import type { User } from '../auth/usersRepository.ts';
 /*
  * Settings → API (issue #27): the signed-in user's API keys, a webhook endpoint per key, its
  * delivery log and a test event. Session only: a request made with a key is refused (403) by
- * plugins/apiKeyAuth.ts before it gets here, and again here.
+ * features/api-keys/apiKeyAuth.ts before it gets here, and again here.
  */
 
 export interface ApiKeyRouteDeps {

@@ -6,14 +6,14 @@ import {
   IdTokenBody,
   type AuthResponse,
   type LogoutResponse,
-  type ServerUser,
 } from '@hds/api-client/contract';
 import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from './verifier.ts';
 import { onlyFromThisMachine } from './emulatorSafety.ts';
 import { openedWith } from './spentTokens.ts';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
-import type { SessionControl } from '../../plugins/session.ts';
-import { planIdOf, type PlanTable } from '../../plans.ts';
+import type { SessionControl } from './session.ts';
+import type { PlanTable } from '../../plans.ts';
+import { toServerUser } from './serverUser.ts';
 import type { AuditRepository } from '../../db/audit.ts';
 import type { UsageRepository } from '../account/usageRepository.ts';
 import type { User, UsersRepository } from './usersRepository.ts';
@@ -37,45 +37,6 @@ export interface AuthRouteDeps {
 }
 
 export const INVALID_TOKEN = 'Invalid or expired ID token.';
-
-/**
- * `usedThisMonth`: the designs completed this month (the same count as quick-stats). With the
- * plan table, `quota.limit` is the plan's monthly designs (what the 429 enforces, and what the
- * credits box shows) and `plan` says what else it allows.
- */
-export function toServerUser(
-  user: User,
-  usedThisMonth: number,
-  extra: { plans?: PlanTable; isModerator?: boolean } = {},
-): ServerUser {
-  const displayName = user.displayName ?? (user.isAnonymous ? 'Guest' : null);
-  const id = planIdOf(user);
-  const terms = extra.plans?.[id];
-  return {
-    uid: user.firebaseUid,
-    email: user.email,
-    displayName,
-    name: displayName,
-    isAnonymous: user.isAnonymous,
-    quota: {
-      used: usedThisMonth,
-      limit: terms ? terms.monthlyDesigns : user.quotaLimit,
-      hasDiscoveryCall: user.hasDiscoveryCall,
-    },
-    ...(terms
-      ? {
-          plan: {
-            id,
-            label: terms.label,
-            monthlyDesigns: terms.monthlyDesigns,
-            apiAccess: terms.apiAccess,
-            watermarkExports: terms.watermarkExports,
-          },
-        }
-      : {}),
-    ...(extra.isModerator !== undefined ? { isModerator: extra.isModerator } : {}),
-  };
-}
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   if (deps.onlyFromThisMachine) onlyFromThisMachine(app);

@@ -13,7 +13,7 @@ import {
   type BoardList,
 } from '@hds/api-client/contract';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite, auditRepository } from '../../db/audit.ts';
 import {
   boardsRepository,
@@ -23,7 +23,8 @@ import {
 } from './repository.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { projectsRepository } from '../projects/repository.ts';
-import { projectNotFound, versionNotFound, type HomeDesignDeps } from '../shared/serializers.ts';
+import { projectNotFound, versionNotFound } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 import { boardSerializers, requestOrigin } from './serializers.ts';
 
 export const boardNotFound = () => notFound('Board not found.');

@@ -7,7 +7,7 @@ import {
   type BatchList,
 } from '@hds/api-client/contract';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditRepository } from '../../db/audit.ts';
 import { batchesRepository } from './batchesRepository.ts';
 import { imagesRepository } from '../images/repository.ts';
@@ -19,7 +19,8 @@ import {
   jobsRepository,
   type JobRow,
 } from './repository.ts';
-import { serializers, type HomeDesignDeps, type Serializers } from '../shared/serializers.ts';
+import { serializers, type Serializers } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 
 const batchNotFound = () => notFound('Batch not found.');
 const RECENT_BATCHES = 20;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Capabilities } from '@hds/api-client/contract';
 import { LOCAL_LIMITS, modelStates, OPERATION_MODELS } from '@hds/engine';
-import { requireUser } from '../../plugins/session.ts';
-import type { EditRouteDeps } from './routes.ts';
+import { requireUser } from '../auth/session.ts';
+import type { EditRouteDeps } from './deps.ts';
 
 /**
  * Which operations the configured engines can run here, with the reason for each that cannot,

@@ -6,13 +6,13 @@ import {
   type JobList,
 } from '@hds/api-client/contract';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import { CANCELLED_MESSAGE, jobsRepository } from './repository.ts';
 import { editService } from './service.ts';
 import { submittedReply, toJob } from './serialize.ts';
 import { serializers } from '../shared/serializers.ts';
-import type { EditRouteDeps } from './routes.ts';
+import type { EditRouteDeps } from './deps.ts';
 
 const jobNotFound = () => notFound('Job not found.');
 

@@ -15,7 +15,7 @@ import { EngineError, maskPreviewPool, PreviewTimeoutError, regionArgs } from '@
 import { byteLru } from '../../lib/byteLru.ts';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
 import { detectionsRepository, keepDetections } from './detectionsRepository.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditRepository } from '../../db/audit.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { masksRepository } from './masksRepository.ts';
@@ -23,7 +23,7 @@ import { readMultipart } from '../../media/multipart.ts';
 import { checkMaskPng } from './maskFile.ts';
 import { versionSize } from './versionSize.ts';
 import { versionNotFound } from '../shared/serializers.ts';
-import type { EditRouteDeps } from './routes.ts';
+import type { EditRouteDeps } from './deps.ts';
 
 /** What the preview cache may hold: about 30 previews of a 640 × 427 grid. */
 const PREVIEW_CACHE_BYTES = 48 * 1024 * 1024;

@@ -10,21 +10,16 @@ import {
   type DetectObjectsResponse,
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { categoriesOf, detectionsRepository, keepDetections } from './detectionsRepository.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { projectsRepository } from '../projects/repository.ts';
-import type { MaskPreviewPool } from '@hds/engine';
-import type { EditDeps } from './service.ts';
+import type { EditRouteDeps } from './deps.ts';
 import { editService, parseArgs, resolveOperation, unknownTransformation } from './service.ts';
 import { submittedReply, toJob } from './serialize.ts';
-import { projectNotFound, serializers, type HomeDesignDeps } from '../shared/serializers.ts';
+import { projectNotFound, serializers } from '../shared/serializers.ts';
 
-export type EditRouteDeps = HomeDesignDeps &
-  Omit<EditDeps, 'db'> & {
-    /** The mask preview's thread, shared with the confidence check (masks.ts, features/edits/confidence.ts). */
-    previewPool?: MaskPreviewPool;
-  };
+export type { EditRouteDeps };
 
 /** Transformations (one image, a batch, a project), detection and its removal shortcuts. */
 export async function transformationRoutes(app: FastifyInstance, deps: EditRouteDeps) {

@@ -23,7 +23,7 @@ import { auditedWrite } from '../../db/audit.ts';
 import { contentTypeOf } from '../../media/processing.ts';
 import { checkWebhookUrl } from '../../net/signedPost.ts';
 import { HttpError, parseUpdate, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { isValidKey, type Storage } from '../../storage/storage.ts';
 import {
   EMBED_READS_PER_MINUTE,

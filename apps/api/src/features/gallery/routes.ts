@@ -30,7 +30,7 @@ import {
 } from '@hds/api-client/contract';
 import { galleryConfigFromEnv, type GalleryConfig } from '../../config.ts';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import type { User } from '../auth/usersRepository.ts';
 import { auditedWrite, auditRepository } from '../../db/audit.ts';
 import {
@@ -49,7 +49,8 @@ import { pendingMediaRepository } from '../../media/pendingMedia.ts';
 import { deleteWithMedia, discardFiles } from '../../media/commit.ts';
 import { newKey } from '../../storage/storage.ts';
 import { byteLru } from '../../lib/byteLru.ts';
-import { versionNotFound, type HomeDesignDeps } from '../shared/serializers.ts';
+import { versionNotFound } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 import { seedGallery } from '../../db/seed/gallery.ts';
 
 export interface GalleryRouteDeps extends HomeDesignDeps {

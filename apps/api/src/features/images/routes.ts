@@ -10,7 +10,7 @@ import {
   type VersionTreeNode,
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import { detectionsRepository } from '../edits/detectionsRepository.ts';
 import { imagesRepository } from './repository.ts';
@@ -25,8 +25,8 @@ import {
   projectNotFound,
   serializers,
   versionNotFound,
-  type HomeDesignDeps,
 } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 import { uploadInto } from './service.ts';
 
 /** Page size of GET /images/ when a cursor comes without page_size. */

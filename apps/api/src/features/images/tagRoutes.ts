@@ -7,16 +7,11 @@ import {
   type CompareResponse,
 } from '@hds/api-client/contract';
 import { HttpError, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite, auditRepository, type AuditEntry } from '../../db/audit.ts';
 import { imagesRepository, tagsRepository } from './repository.ts';
-import {
-  serializers,
-  tagNotFound,
-  toTag,
-  versionNotFound,
-  type HomeDesignDeps,
-} from '../shared/serializers.ts';
+import { serializers, tagNotFound, toTag, versionNotFound } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 
 const DEFAULT_TAG_COLOR = '#6b7280';
 

@@ -16,7 +16,7 @@ import type { LeadsConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import { HttpError, parseUpdate, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import type { User } from '../auth/usersRepository.ts';
 import { moderatorCheck } from '../auth/rolesRepository.ts';
 import { leadCapture } from './capture.ts';

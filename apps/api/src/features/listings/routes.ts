@@ -10,11 +10,11 @@ import { addressAllowed, isAddressLiteral } from '../../net/addressPolicy.ts';
 import { FetchRefused, guardedFetch } from '../../net/guardedFetch.ts';
 import type { Resolver } from '../../net/guardedFetch.ts';
 import { HttpError, notFound, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite, auditRepository } from '../../db/audit.ts';
 import { listingsRepository, type ListingRow } from './repository.ts';
 import { UPLOAD_MAX_BYTES } from '@hds/api-client/contract';
-import type { HomeDesignDeps } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 
 /** Most URLs one create_from_urls call takes. */
 export const LISTING_URLS_MAX = 50;

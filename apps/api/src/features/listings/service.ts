@@ -15,7 +15,7 @@ import { auditRepository } from '../../db/audit.ts';
 import { boardsRepository } from '../boards/repository.ts';
 import { listingsRepository } from './repository.ts';
 import { projectsRepository } from '../projects/repository.ts';
-import type { HomeDesignDeps } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 import { projectLimits } from '../projects/limits.ts';
 import { uploadInto } from '../images/service.ts';
 import { extractListing, isUsable } from './extract.ts';

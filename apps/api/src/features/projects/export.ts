@@ -5,12 +5,13 @@ import yazl from 'yazl';
 import { watermark } from '@hds/engine';
 import { planIdOf } from '../../plans.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { imagesRepository, type ImageRow, type VersionRow } from '../images/repository.ts';
 import { projectsRepository } from './repository.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ExportBody } from '@hds/api-client/contract';
-import { projectNotFound, versionNotFound, type HomeDesignDeps } from '../shared/serializers.ts';
+import { projectNotFound, versionNotFound } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 
 /** A file name safe in every OS's unzip: letters, digits, dot, dash, underscore. */
 const safe = (name: string) =>

@@ -14,7 +14,7 @@ import {
   type ProjectList,
 } from '@hds/api-client/contract';
 import { HttpError, parseUpdate, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite, auditRepository } from '../../db/audit.ts';
 import { boardsRepository } from '../boards/repository.ts';
 import { detectionsRepository } from '../edits/detectionsRepository.ts';
@@ -27,7 +27,8 @@ import { deleteWithMedia, storeThenCommit } from '../../media/commit.ts';
 import { readMultipart } from '../../media/multipart.ts';
 import { prepareImages, type PreparedImage } from '../../media/prepare.ts';
 import { quotaSizeOf, uploadInto } from '../images/service.ts';
-import { projectNotFound, serializers, type HomeDesignDeps } from '../shared/serializers.ts';
+import { projectNotFound, serializers } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 import { projectLimits, SAMPLE_CREATED } from './limits.ts';
 
 /** Thumbnails on a project's card (`cover_thumbnails`). */

@@ -12,7 +12,7 @@ import {
 } from '@hds/api-client/contract';
 import type { RecipesTable } from '../../db/schema.ts';
 import { HttpError, notFound, parseUpdate, parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { auditedWrite, auditRepository } from '../../db/audit.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { projectsRepository } from '../projects/repository.ts';
@@ -20,7 +20,7 @@ import { recipesRepository, type RecipeStep } from './repository.ts';
 import { editService } from '../edits/service.ts';
 import { toJob } from '../edits/serialize.ts';
 import { projectNotFound, serializers } from '../shared/serializers.ts';
-import type { EditRouteDeps } from '../edits/routes.ts';
+import type { EditRouteDeps } from '../edits/deps.ts';
 import { parseSteps, workflowRunner } from './service.ts';
 
 const recipeNotFound = () => notFound('Recipe not found.');

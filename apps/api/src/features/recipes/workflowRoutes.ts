@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { WorkflowBody } from '@hds/api-client/contract';
 import { parseWith } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { editService } from '../edits/service.ts';
 import { parseSteps, workflowRunner } from './service.ts';
 import { serializers } from '../shared/serializers.ts';
-import type { EditRouteDeps } from '../edits/routes.ts';
+import type { EditRouteDeps } from '../edits/deps.ts';
 
 export async function workflowRoutes(app: FastifyInstance, deps: EditRouteDeps) {
   const edits = editService(deps);

@@ -5,32 +5,13 @@ import {
   type Tag,
   type Version,
 } from '@hds/api-client/contract';
-import type { Db } from '../../db/connect.ts';
 import type { TagsTable } from '../../db/schema.ts';
 import type { MediaSigner } from '../../media/signing.ts';
-import type { PlanTable } from '../../plans.ts';
-import type { ResourceLimits } from '../../resourceLimits.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { ReplyCache } from '../../lib/replyCache.ts';
 import type { ImageRow, ImagesRepository, VersionRow } from '../images/repository.ts';
 import { categoriesOf, type DetectionsRepository } from '../edits/detectionsRepository.ts';
 import type { DetectedObject } from '@hds/engine';
 import type { ProjectRow } from '../projects/repository.ts';
-
-export interface HomeDesignDeps {
-  db: Db;
-  storage: Storage;
-  signer: MediaSigner;
-  /** Folder of the rendered samples (its manifest.json lists the sample project's images). */
-  samplesDir: string;
-  /** Storage quotas and the project, sample and export limits of each plan. */
-  limits: ResourceLimits;
-  /** What each plan allows: monthly designs, projects, API access, watermarked exports. */
-  plans: PlanTable;
-  /** Kept replies of the signed-in reads (projects, images), served until anything is written. */
-  reads: ReplyCache;
-}
 
 export const projectNotFound = () => notFound('Project not found.');
 export const imageNotFound = () => notFound('Image not found.');

@@ -13,7 +13,7 @@ import { autoBoardName, boardsRepository, isLive } from '../boards/repository.ts
 import { imagesRepository } from '../images/repository.ts';
 import { readMultipart } from '../../media/multipart.ts';
 import { prepareImages } from '../../media/prepare.ts';
-import type { HomeDesignDeps } from '../shared/serializers.ts';
+import type { HomeDesignDeps } from '../shared/deps.ts';
 import { boardSerializers } from '../boards/serializers.ts';
 import { uploadInto } from '../images/service.ts';
 

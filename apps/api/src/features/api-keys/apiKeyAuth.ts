@@ -10,13 +10,13 @@ import {
   apiKeyScopeRequired,
   type ApiKeyScope,
 } from '@hds/api-client/contract';
-import type { Db } from '../db/connect.ts';
-import { apiKeysRepository, scopesOf } from '../features/api-keys/repository.ts';
-import type { AuditRepository } from '../db/audit.ts';
-import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../plans.ts';
-import type { UsersRepository } from '../features/auth/usersRepository.ts';
-import { isApiRequest, routeKey } from './requestPath.ts';
-import { memoryCounter } from '../ops/sharedCounter.ts';
+import type { Db } from '../../db/connect.ts';
+import { apiKeysRepository, scopesOf } from './repository.ts';
+import type { AuditRepository } from '../../db/audit.ts';
+import { DEFAULT_PLANS, planIdOf, planMessages, type PlanTable } from '../../plans.ts';
+import type { UsersRepository } from '../auth/usersRepository.ts';
+import { isApiRequest, routeKey } from '../../plugins/requestPath.ts';
+import { memoryCounter } from '../../ops/sharedCounter.ts';
 
 /*
  * `Authorization: Bearer <key>` (issue #27): the request acts as the key's owner, with the

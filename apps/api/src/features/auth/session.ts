@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@hds/api-client/contract';
-import {
-  sessionHash,
-  type OpenedWith,
-  type SessionsRepository,
-} from '../features/auth/sessionsRepository.ts';
-import { sessionCache } from '../features/auth/sessionCache.ts';
-import type { User, UsersRepository } from '../features/auth/usersRepository.ts';
-import { HttpError } from './errors.ts';
-import { isApiRequest } from './requestPath.ts';
+import { sessionHash, type OpenedWith, type SessionsRepository } from './sessionsRepository.ts';
+import { sessionCache } from './sessionCache.ts';
+import type { User, UsersRepository } from './usersRepository.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { isApiRequest } from '../../plugins/requestPath.ts';
 
 export interface SessionOptions {
   sessions: SessionsRepository;
@@ -29,7 +25,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   app.addHook('onClose', async () => cache.close());
 
   app.addHook('preHandler', async (request) => {
-    // A request with an API key acts as the key's owner only (plugins/apiKeyAuth.ts).
+    // A request with an API key acts as the key's owner only (features/api-keys/apiKeyAuth.ts).
     if (!isApiRequest(request) || request.apiKey) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
