@@ -16,7 +16,7 @@ import {
 import { freshPostgresDatabase } from './helpers/server.ts';
 
 /*
- * Search pages (features/gallery/repository.ts, db/gallerySearchMigration.ts) on SQLite, or PostgreSQL
+ * Search pages (features/gallery/repository.ts, db/migrations/gallerySearch.ts) on SQLite, or PostgreSQL
  * with TEST_DATABASE_URL: a common word (walked in the order's index) and a rare one (read from
  * its matches) give exactly the page a plain filter-and-sort of every item gives, with every
  * order, filter and page; counts agree; the index follows edits and deletions; and an older

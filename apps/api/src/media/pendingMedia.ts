@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 
-/** The media journal (db/pendingMediaMigration.ts): keys no row vouches for yet, or any more. */
+/** The media journal (db/migrations/pendingMedia.ts): keys no row vouches for yet, or any more. */
 export function pendingMediaRepository(db: Db) {
   const now = () => new Date().toISOString();
   return {

@@ -9,7 +9,7 @@ import {
 } from '@hds/api-client/contract';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import type { WebhookAttemptsTable, WebhookDeliveriesTable } from '../db/leadsMigration.ts';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable } from '../db/migrations/leads.ts';
 import type { Database } from '../db/schema.ts';
 import { backoffMs, safePost, signWebhook } from '../net/signedPost.ts';
 

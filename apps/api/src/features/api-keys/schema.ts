@@ -1,8 +1,8 @@
 /*
- * Tables of migration 0013_api_keys (db/apiKeysMigration.ts), merged into the Database
+ * Tables of migration 0013_api_keys (db/migrations/apiKeys.ts), merged into the Database
  * interface here so the feature's types stay beside it.
  */
-import type { WebhookAttemptsTable } from '../../db/leadsMigration.ts';
+import type { WebhookAttemptsTable } from '../../db/migrations/leads.ts';
 
 export interface ApiKeysTable {
   id: string;

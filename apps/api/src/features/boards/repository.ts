@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
-import type { BoardsTable, ShareLinksTable } from '../../db/boardsMigration.ts';
+import type { BoardsTable, ShareLinksTable } from '../../db/migrations/boards.ts';
 import type { VersionsTable } from '../../db/schema.ts';
 import { monotonicNow } from '../../lib/monotonicNow.ts';
 

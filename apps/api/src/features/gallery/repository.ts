@@ -9,7 +9,7 @@ import {
 import type { GalleryListFilters } from '@hds/api-client/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { ESTABLISHED_ACCOUNT_MS, type GalleryItemsRow } from '../../db/galleryTrustMigration.ts';
+import { ESTABLISHED_ACCOUNT_MS, type GalleryItemsRow } from '../../db/migrations/galleryTrust.ts';
 
 export type GalleryRow = Selectable<GalleryItemsRow>;
 

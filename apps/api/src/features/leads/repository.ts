@@ -7,7 +7,7 @@ import type {
   LeadsTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
-} from '../../db/leadsMigration.ts';
+} from '../../db/migrations/leads.ts';
 
 export type EmbedRow = EmbedsTable;
 export type LeadRow = LeadsTable & { embed_name: string | null };

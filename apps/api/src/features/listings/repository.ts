@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { ListingBatchesTable, ListingsTable } from '../../db/listingsMigration.ts';
+import type { ListingBatchesTable, ListingsTable } from '../../db/migrations/listings.ts';
 import type { ExtractedListing } from './extract.ts';
 
 /** A listing row with the title of its project (null when it has none). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { UPLOAD_MAX_BYTES } from '@hds/api-client/contract';
 import type { ListingsConfig } from '../../config.ts';
-import type { ListingsTable } from '../../db/listingsMigration.ts';
+import type { ListingsTable } from '../../db/migrations/listings.ts';
 import { prepareImages, type PreparedImage } from '../../media/prepare.ts';
 import {
   FetchRefused,

@@ -4,7 +4,7 @@ import type {
   GalleryLikesTable,
   GalleryReportsTable,
   GalleryViewsTable,
-} from './galleryMigration.ts';
+} from './gallery.ts';
 
 /** An account's reports count towards hiding a design only from this age on. */
 export const ESTABLISHED_ACCOUNT_MS = 86_400_000;
