@@ -104,7 +104,7 @@ function listingsConfig(env: NodeJS.ProcessEnv): ListingsConfig {
   };
 }
 
-/** Lead capture's abuse limits and the embeds' webhooks (features/leads/routes.ts, features/leads/webhooks.ts). */
+/** Lead capture's abuse limits and the embeds' webhooks (features/leads/). */
 export interface LeadsConfig {
   /** LEADS_MIN_FILL_SECONDS: a form sent sooner after it was opened is refused (default 3). */
   minFillMs: number;

@@ -85,7 +85,7 @@ export interface WebOptions {
   firebase: FirebaseWebConfig | null;
   /**
    * Head tags for a studio path (a shared gallery link's title and Open Graph tags, see
-   * galleryMeta.ts), replacing the page's `<title>`; null for the plain page.
+   * features/gallery/pageMeta.ts), replacing the page's `<title>`; null for the plain page.
    */
   pageMeta?: (path: string, origin: () => string) => Promise<string | null>;
 }

@@ -5,6 +5,6 @@ import type { EditDeps } from './service.ts';
 /** What the edit routes (and the recipes') are given. */
 export type EditRouteDeps = HomeDesignDeps &
   Omit<EditDeps, 'db'> & {
-    /** The mask preview's thread, shared with the confidence check (masks.ts, features/edits/confidence.ts). */
+    /** The mask preview's thread, shared with the confidence check (maskRoutes.ts, confidence.ts). */
     previewPool?: MaskPreviewPool;
   };
