@@ -21,6 +21,9 @@ const steps = [
       // result from an earlier run is never trusted.
       ['typecheck', ['exec', '--', 'tsc', '-b', '--force']],
       ['lint', ['run', 'lint', '--silent']],
+      // Every relative link in the Markdown resolves in a fresh clone; READMEs stay short and
+      // say how things are now (scripts/checkDocLinks.mjs). Takes well under a second.
+      ['docs', ['exec', '--', 'node', 'scripts/checkDocLinks.mjs']],
     ],
   },
   // SQLite, the embedded default: TEST_DATABASE_URL is for the next step only. The API's suites

@@ -16,6 +16,12 @@ export const confidenceMessages = {
   furnished: 'This room already has furniture: empty it first, or choose Replace furniture',
   holeTooLarge: (what: string) =>
     `What ${what} would remove here is too large for the built-in engine to fill without a smear: brush a smaller area in the mask editor to apply it there, or use a generative engine (Replicate or ComfyUI), which does this better.`,
+  /**
+   * What was found is a few specks, or the colour of what lies around it: the result would look
+   * unchanged (a user would pay for no visible edit). Marking the things to remove answers it.
+   */
+  tooLittleToRemove: (what: string) =>
+    `Too little was found to remove in this photo for ${what} to make a visible change: mark what to remove in the mask editor, then apply ${what}.`,
   /** The same sentences a job that removed nothing fails with (apps/api jobs/unchanged.ts). */
   nothingToRemove: {
     declutter: 'Nothing to declutter was found in this picture.',
@@ -23,17 +29,21 @@ export const confidenceMessages = {
   },
 } as const;
 
-const [HOLE_HEAD, HOLE_TAIL] = confidenceMessages.holeTooLarge('\u0000').split('\u0000') as [string, string]; // prettier-ignore
+/** A pattern matching `sentence` whatever operation it names. */
+const shape = (sentence: (what: string) => string) =>
+  new RegExp(`^${sentence('\u0000').split('\u0000').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`); // prettier-ignore
+const ASKING_SENTENCES = [shape(confidenceMessages.holeTooLarge), shape(confidenceMessages.tooLittleToRemove)]; // prettier-ignore
 
 /**
  * Whether a refusal (the 422's `detail`) asks the user to confirm or draw the region: the studio
- * then opens the operation's mask preview with the sentence instead of showing an error. Add
+ * then opens the operation's mask preview with the sentence instead of showing an error (a
+ * removal whose hole is too large or whose result would not show included). Add
  * Furniture's refusal and "nothing to remove" are not of these: no mask changes them.
  */
 export function asksForMask(detail: string): boolean {
   const { noSky, noWindow, unsureWalls } = confidenceMessages;
   if (detail === noSky || detail === noWindow || detail === unsureWalls) return true;
-  return detail.startsWith(HOLE_HEAD) && detail.endsWith(HOLE_TAIL);
+  return ASKING_SENTENCES.some((re) => re.test(detail));
 }
 
 /** The operations whose result hangs on what the local engine finds in the photo. */
@@ -96,14 +106,14 @@ export const LOCAL_LIMITS: Readonly<Partial<Record<string, OperationLimits>>> = 
   declutter: {
     does: 'Removes small things: bottles, books, cups, toys, bags.',
     limits:
-      'Removes only what fits a narrow hole; larger objects need a smaller brushed area or a generative engine (Replicate or ComfyUI).',
+      'Removes only what fits a narrow hole; larger objects need a smaller brushed area or a generative engine (Replicate or ComfyUI). When it finds too little for a visible change, it asks you to mark what to remove.',
     checks_confidence: true,
     max_hole: LOCAL_MAX_HOLE_DEPTH,
   },
   empty_room: {
     does: 'Takes out lamps, plants, pictures, rugs and small furniture.',
     limits:
-      'Refuses sofas, beds and large tables, which it cannot fill without a smear; a generative engine (Replicate or ComfyUI) does this better.',
+      'Refuses sofas, beds and large tables, which it cannot fill without a smear; a generative engine (Replicate or ComfyUI) does this better. When it finds too little for a visible change, it asks you to mark what to remove.',
     checks_confidence: true,
     max_hole: LOCAL_MAX_HOLE_DEPTH,
   },

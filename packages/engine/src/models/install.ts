@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -23,6 +31,11 @@ export interface InstallOptions {
   dir: string;
   /** Replaces the manifest's host (MODELS_BASE_URL: a mirror; tests: a closed port). */
   baseUrl?: string;
+  /**
+   * Copy the files from this folder, laid out as MODELS_DIR is (one filled where there is
+   * internet), instead of downloading them; each is held to its pin all the same.
+   */
+  from?: string;
   /** Download files that have no pinned hash and pin the hash computed here. */
   acceptUnpinned?: boolean;
   /** Until the server answers (headers); the body then streams without a deadline. */
@@ -39,7 +52,11 @@ export function kindsOf(arg: string | undefined): ModelKind[] {
   );
 }
 
-/** Downloads each file of the kinds, verifies its SHA-256, and only then moves it into place. */
+/**
+ * Downloads (or copies, `from`) each file of the kinds, verifies its SHA-256, and only then moves
+ * it into place. A download is held to the manifest's pin, which belongs to its URL; the
+ * operator's pins.json entry for it then gives way to the manifest's.
+ */
 export async function installModels(kinds: ModelKind[], opts: InstallOptions): Promise<void> {
   const manifest = opts.manifest ?? MANIFEST;
   const log = opts.log ?? (() => {});
@@ -47,31 +64,43 @@ export async function installModels(kinds: ModelKind[], opts: InstallOptions): P
   for (const kind of kinds) {
     for (const f of Object.values(manifest[kind].files)) {
       const target = join(opts.dir, f.file);
-      const pin = pinOf(opts.dir, f);
+      const current = pinOf(opts.dir, f);
+      if (current && existsSync(target) && (await sha256File(target)) === current) {
+        log(`${f.file}: already installed and verified`);
+        continue;
+      }
+      const pin = f.sha256 ?? current;
       if (!pin && !opts.acceptUnpinned) {
         throw new ModelInstallError(
           `${f.file} has no pinned SHA-256 in the repository's manifest (packages/engine/src/models/manifest.ts), so it cannot be verified: pin the hash the publisher lists for it, or run again with --accept-unpinned to trust this download and pin its hash in ${join(opts.dir, 'pins.json')}.`,
         );
       }
-      if (pin && existsSync(target) && (await sha256File(target)) === pin) {
-        log(`${f.file}: already installed and verified`);
-        continue;
+      let actual: string;
+      if (opts.from) {
+        const source = join(opts.from, f.file);
+        if (!existsSync(source)) throw new ModelInstallError(`${f.file} is not in ${opts.from}: copy the whole models folder of a machine where npm run models -- install ${kind} ran.`); // prettier-ignore
+        log(`${f.file}: copying ${source}`);
+        actual = await copy(source, `${target}.part`);
+      } else {
+        const url = opts.baseUrl ? f.url.replace(DEFAULT_BASE_URL, opts.baseUrl.replace(/\/$/, '')) : f.url; // prettier-ignore
+        log(`${f.file}: downloading ${url}`);
+        actual = await download(url, `${target}.part`, opts.connectTimeoutMs ?? 8000);
       }
-      const url = opts.baseUrl ? f.url.replace(DEFAULT_BASE_URL, opts.baseUrl.replace(/\/$/, '')) : f.url; // prettier-ignore
-      log(`${f.file}: downloading ${url}`);
-      const actual = await download(url, `${target}.part`, opts.connectTimeoutMs ?? 8000);
       if (pin && actual !== pin) {
         rmSync(`${target}.part`, { force: true });
         throw new ModelInstallError(
-          `${f.file} is corrupt: its SHA-256 is ${actual}, the pinned one ${pin}. The file was not installed; run the install again, or check the mirror.`,
+          `${f.file} is corrupt: its SHA-256 is ${actual}, the pinned one ${pin}. The file was not installed; run the install again, or check the ${opts.from ? 'copy' : 'mirror'}.`,
         );
       }
       renameSync(`${target}.part`, target);
-      if (!pin) {
-        pins[f.file] = actual;
+      if (!pin || (f.sha256 && pins[f.file])) {
+        if (pin) delete pins[f.file];
+        else pins[f.file] = actual;
         await writeFile(join(opts.dir, 'pins.json'), `${JSON.stringify(pins, null, 2)}\n`);
-        log(`${f.file}: installed, UNVERIFIED (no published hash); pinned ${actual} in pins.json`);
-      } else log(`${f.file}: installed, SHA-256 verified`);
+      }
+      if (!pin)
+        log(`${f.file}: installed, UNVERIFIED (no published hash); pinned ${actual} in pins.json`); // prettier-ignore
+      else log(`${f.file}: installed, SHA-256 verified`);
     }
   }
 }
@@ -98,6 +127,15 @@ async function download(url: string, part: string, connectTimeoutMs: number): Pr
   return hash.digest('hex');
 }
 
+async function copy(source: string, part: string): Promise<string> {
+  mkdirSync(dirname(part), { recursive: true });
+  const hash = createHash('sha256');
+  const body = createReadStream(source);
+  body.on('data', (chunk) => hash.update(chunk));
+  await pipeline(body, createWriteStream(part));
+  return hash.digest('hex');
+}
+
 export interface InstalledFile {
   kind: ModelKind;
   file: string;
@@ -119,7 +157,7 @@ export function listModels(dir: string, manifest = MANIFEST): InstalledFile[] {
         bytes: existsSync(path) ? statSync(path).size : null,
         licence: manifest[kind].licence,
         checkpoint: manifest[kind].checkpoint,
-        pinned: f.sha256 ? 'manifest' : pins[f.file] ? 'pins.json' : 'no',
+        pinned: pins[f.file] ? 'pins.json' : f.sha256 ? 'manifest' : 'no',
       } satisfies InstalledFile;
     }),
   );

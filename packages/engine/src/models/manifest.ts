@@ -1,9 +1,10 @@
 /**
  * The public checkpoints `npm run models -- install` fetches, pinned in the repo. Each file names
- * its URL, the path it takes under MODELS_DIR, its licence and its SHA-256. A hash is recorded
- * only where it was read from the publisher; `sha256: null` means "to be pinned": install then
- * refuses the file unless the operator passes `--accept-unpinned`, which records the hash it
- * computed in MODELS_DIR/pins.json so every later check holds the file to it.
+ * its URL at a fixed revision of the publisher's repository (so the bytes behind it cannot
+ * change), the path it takes under MODELS_DIR, its size and its SHA-256; where each hash was read
+ * is in docs/models.md. `sha256: null` would mean "to be pinned": install then refuses the file
+ * unless the operator passes `--accept-unpinned`, which records the hash it computed in
+ * MODELS_DIR/pins.json. The operator's pins.json also overrides a pin here (another export).
  */
 
 export const MODEL_KINDS = ['segmentation', 'depth', 'click', 'inpaint'] as const;
@@ -13,9 +14,9 @@ export interface ModelFile {
   /** Path under MODELS_DIR. */
   file: string;
   url: string;
-  /** Bytes, when the publisher lists them; null until pinned. */
+  /** Bytes, as the publisher's Git LFS pointer gives them; null until pinned. */
   size: number | null;
-  /** Lower-case hex, as the publisher lists it (Hugging Face: the file's LFS "SHA256"); null: to be pinned. */
+  /** Lower-case hex: the file's Git LFS object id (its SHA-256); null: to be pinned. */
   sha256: string | null;
 }
 
@@ -46,9 +47,9 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     files: {
       model: {
         file: 'segmentation/segformer-b0-ade/model.onnx',
-        url: `${HF}/Xenova/segformer-b0-finetuned-ade-512-512/resolve/main/onnx/model.onnx`,
-        size: null,
-        sha256: null,
+        url: `${HF}/Xenova/segformer-b0-finetuned-ade-512-512/resolve/8995d1749a9f7ce66ab50de82a1a53b8188ffde3/onnx/model.onnx`,
+        size: 15_335_446,
+        sha256: '3e5c18a4be395f16646438d54c42377ddc202edfa33d5eced0c9506de75c44c2',
       },
     },
   },
@@ -61,9 +62,9 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     files: {
       model: {
         file: 'depth/depth-anything-v2-small/model.onnx',
-        url: `${HF}/onnx-community/depth-anything-v2-small/resolve/main/onnx/model.onnx`,
-        size: null,
-        sha256: null,
+        url: `${HF}/onnx-community/depth-anything-v2-small/resolve/4472b7362082ad9968fee890ca0f1e5aca36b93d/onnx/model.onnx`,
+        size: 99_060_839,
+        sha256: 'afb6a5c28f3b6bf1618c6e43f02073ef9dfdc70e937502d51603e57b0a1df10c',
       },
     },
   },
@@ -76,15 +77,15 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     files: {
       encoder: {
         file: 'click/slimsam-77-uniform/vision_encoder.onnx',
-        url: `${HF}/Xenova/slimsam-77-uniform/resolve/main/onnx/vision_encoder.onnx`,
-        size: null,
-        sha256: null,
+        url: `${HF}/Xenova/slimsam-77-uniform/resolve/69c9d2e880cd421621781e9ded1f0bf1c20e1f74/onnx/vision_encoder.onnx`,
+        size: 23_276_014,
+        sha256: '9f8433273a6750b587779baa0cf5508111001bf7e7acfcf585d370139fd366d0',
       },
       decoder: {
         file: 'click/slimsam-77-uniform/prompt_encoder_mask_decoder.onnx',
-        url: `${HF}/Xenova/slimsam-77-uniform/resolve/main/onnx/prompt_encoder_mask_decoder.onnx`,
-        size: null,
-        sha256: null,
+        url: `${HF}/Xenova/slimsam-77-uniform/resolve/69c9d2e880cd421621781e9ded1f0bf1c20e1f74/onnx/prompt_encoder_mask_decoder.onnx`,
+        size: 16_557_892,
+        sha256: 'f4514391764fbd56e08e119060d874ecd7d52994bfb1968af159e12d4943b5bb',
       },
     },
   },
@@ -97,9 +98,9 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     files: {
       model: {
         file: 'inpaint/lama/lama_fp32.onnx',
-        url: `${HF}/Carve/LaMa-ONNX/resolve/main/lama_fp32.onnx`,
-        size: null,
-        sha256: null,
+        url: `${HF}/Carve/LaMa-ONNX/resolve/a3ee2fca54baebec351b8fa7786154ffa7555aa6/lama_fp32.onnx`,
+        size: 208_044_816,
+        sha256: '1faef5301d78db7dda502fe59966957ec4b79dd64e16f03ed96913c7a4eb68d6',
       },
     },
   },

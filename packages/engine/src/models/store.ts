@@ -14,7 +14,7 @@ export function modelsDir(env: Record<string, string | undefined> = process.env)
   return isAbsolute(dir) ? dir : resolve(dir);
 }
 
-/** Hashes the operator accepted with `--accept-unpinned`, by file path under MODELS_DIR. */
+/** The operator's own pins (`--accept-unpinned`, or written by hand), by path under MODELS_DIR. */
 export function readPins(dir: string): Record<string, string> {
   const path = join(dir, 'pins.json');
   if (!existsSync(path)) return {};
@@ -26,9 +26,12 @@ export function readPins(dir: string): Record<string, string> {
   }
 }
 
-/** The hash a file is held to: the manifest's, else the operator's pin, else none. */
+/**
+ * The hash a file is held to: the operator's pin in MODELS_DIR/pins.json (their decision, e.g.
+ * another export of the checkpoint), else the manifest's, else none.
+ */
 export const pinOf = (dir: string, f: ModelFile): string | null =>
-  f.sha256 ?? readPins(dir)[f.file] ?? null;
+  readPins(dir)[f.file] ?? f.sha256 ?? null;
 
 export function sha256File(path: string): Promise<string> {
   return new Promise((done, fail) => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  asksForMask,
   confidenceMessages as say,
   OPERATION_LABELS,
   type ConfidenceOperation,
@@ -12,12 +13,15 @@ import { sceneAnalysis } from '../../src/local/analysis/scene.ts';
 import {
   assessOperation,
   holeDepth,
+  MIN_VISIBLE_CHANGE,
   shareOnObjects,
+  visibleChange,
   skyEvidence,
   wallsOnLines,
 } from '../../src/local/confidence/index.ts';
 import type { Segmentation } from '../../src/data.ts';
 import { createLocalEngine } from '../../src/local/index.ts';
+import { rasterMemo } from '../../src/local/analysis/memo.ts';
 import type { ObjectDetector } from '../../src/types.ts';
 import { sampleBuffer } from './samples.ts';
 
@@ -145,6 +149,32 @@ describe.skipIf(!HAVE_PHOTOS)('refusals on real photos', { timeout: 120_000 }, (
     });
   });
 
+  it.each([
+    ['nyu_0669_bathroom_bathtub.png', 'declutter'], // one bottle on the bathtub's rim
+    ['nyu_0669_bathroom_bathtub.png', 'empty_room'], // the same bottle: the rest is built in
+    ['sunrgbd_total3d_3_classroom.jpg', 'declutter'], // one bottle on a desk
+  ] as const)(
+    '%s: %s that finds too little for a visible change asks for a mask',
+    async (name, op) => {
+      const a = await assess(real(name), op);
+      expect(a).toMatchObject({ confident: false, reason: say.tooLittleToRemove(OPERATION_LABELS[op]) }); // prettier-ignore
+      expect(a.measure).toBeLessThan(MIN_VISIBLE_CHANGE);
+      expect(asksForMask(a.reason!)).toBe(true);
+    },
+  );
+
+  it('the engine refuses that declutter itself, before painting', async () => {
+    const src = readFileSync(join(DIR, 'nyu_0669_bathroom_bathtub.png'));
+    await expect(createLocalEngine().run('declutter', src, { strength: 0.7 }, ctx())).rejects.toThrow(say.tooLittleToRemove('Declutter')); // prettier-ignore
+  });
+
+  it.each(['nyu_0388_home_office_window.png', 'nyu_1216_library_lounge.png'])(
+    'declutter of the books on the shelves of %s goes ahead',
+    async (name) => {
+      expect(await assess(real(name), 'declutter')).toMatchObject({ confident: true });
+    },
+  );
+
   it('declutter that finds nothing to take refuses instead of returning the photo unchanged', async () => {
     const a = await assess(real('nyu_0001_kitchenette.png'), 'declutter');
     expect(a).toMatchObject({
@@ -250,5 +280,27 @@ describe('hole depth', () => {
     // A thin long stroke stays shallow however long it is.
     expect(holeDepth(mask(200, 100, (x, y) => y >= 48 && y < 52))).toBeLessThan(0.03);
     expect(holeDepth(mask(200, 100, () => false))).toBe(0);
+  });
+});
+
+describe('visible change of a removal', () => {
+  // A 200 × 100 grey wall; the hole is a 40 × 40 square with a 10 px margin around what it takes.
+  const W = 200;
+  const H = 100;
+  const picture = (object: [number, number, number]) => {
+    const data = new Uint8Array(W * H * 3).fill(128);
+    for (let y = 40; y < 60; y++) for (let x = 90; x < 110; x++) data.set(object, (y * W + x) * 3); // prettier-ignore
+    return { width: W, height: H, data };
+  };
+  const hole = { width: W, height: H, data: new Uint8Array(W * H) };
+  for (let y = 30; y < 70; y++) hole.data.fill(255, y * W + 80, y * W + 120);
+  const memo = rasterMemo();
+
+  it('counts what the removal takes out, not the margin the fill gives back', async () => {
+    // The dark 20 × 20 object: 2 % of the picture, though the hole is 8 %.
+    expect(await visibleChange(picture([20, 30, 40]), hole, memo)).toBeCloseTo(0.02, 2);
+  });
+  it('counts nothing for an object the colour of the wall around it', async () => {
+    expect(await visibleChange(picture([132, 126, 130]), hole, memo)).toBe(0);
   });
 });

@@ -274,7 +274,9 @@ describe('local engine: region edits stay in their region', { timeout: 90_000 },
   it('declutter clears the worktop and shelves, keeps the stools and the shelf boards', async () => {
     const id = 'kitchen/furnished_bohemian_daylight';
     const src = await rgb(sampleBuffer(id));
-    const res = await engine.run('declutter', sampleBuffer(id), { strength: 0.8 }, ctx(createObjectDetector())); // prettier-ignore
+    // The bowl and vases are 0.6 % of the picture: the engine asks for a mask before it spends a
+    // credit (confidence/visibleChange.ts); this is the fill's own test.
+    const res = await pastTheGate('declutter', sampleBuffer(id), { strength: 0.8 }, ctx(createObjectDetector())); // prettier-ignore
     const out = await rgb(res.data);
     const diffIn = async (category: string) => {
       const masks = await Promise.all(render(id).objects.filter((o) => o.category === category).map((o) => groundTruth(o.mask))); // prettier-ignore

@@ -1,11 +1,16 @@
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installModels, listModels, ModelInstallError } from '../../src/models/install.ts';
-import { MANIFEST, type ModelEntry, type ModelKind } from '../../src/models/manifest.ts';
+import {
+  MANIFEST,
+  MODEL_KINDS,
+  type ModelEntry,
+  type ModelKind,
+} from '../../src/models/manifest.ts';
 import { kindVerified } from '../../src/models/store.ts';
 import { sha256, tinySegformer } from './tiny.ts';
 
@@ -47,7 +52,7 @@ describe('npm run models -- install', () => {
     console.log(`install without network failed after ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(10_000);
     expect(err).toBeInstanceOf(ModelInstallError);
-    expect((err as Error).message).toMatch(/^Cannot download http:\/\/127\.0\.0\.1:\d+\/Xenova\/segformer-b0-finetuned-ade-512-512\/resolve\/main\/onnx\/model\.onnx \(ECONNREFUSED\): this machine has no network to 127\.0\.0\.1:\d+\./); // prettier-ignore
+    expect((err as Error).message).toMatch(/^Cannot download http:\/\/127\.0\.0\.1:\d+\/Xenova\/segformer-b0-finetuned-ade-512-512\/resolve\/[0-9a-f]{40}\/onnx\/model\.onnx \(ECONNREFUSED\): this machine has no network to 127\.0\.0\.1:\d+\./); // prettier-ignore
   });
 
   it('a host that never answers fails in under 10 s too', async () => {
@@ -83,18 +88,67 @@ describe('npm run models -- install', () => {
 
   it('refuses a file with no pinned hash unless told to trust it, then pins it', async () => {
     const dir = fresh();
-    const err = await installModels(['segmentation'], { dir, baseUrl: base }).catch(
+    const manifest = pinned(null);
+    const err = await installModels(['segmentation'], { dir, baseUrl: base, manifest }).catch(
       (e: unknown) => e,
     );
     expect((err as Error).message).toMatch(/^segmentation\/segformer-b0-ade\/model\.onnx has no pinned SHA-256 in the repository's manifest .* run again with --accept-unpinned/); // prettier-ignore
-    await installModels(['segmentation'], { dir, baseUrl: base, acceptUnpinned: true });
+    await installModels(['segmentation'], { dir, baseUrl: base, manifest, acceptUnpinned: true });
     expect(JSON.parse(readFileSync(join(dir, 'pins.json'), 'utf8'))).toEqual({ 'segmentation/segformer-b0-ade/model.onnx': sha256(model) }); // prettier-ignore
     expect((await kindVerified('segmentation', dir)).active).toBe(true);
-    const list = listModels(dir);
+    const list = listModels(dir, manifest);
     expect(list.find((f) => f.kind === 'segmentation')).toMatchObject({ bytes: model.length, pinned: 'pins.json', licence: MANIFEST.segmentation.licence }); // prettier-ignore
     expect(list.find((f) => f.kind === 'inpaint')).toMatchObject({
       bytes: null,
       licence: 'Apache-2.0',
     });
+  });
+
+  it('copies from a models folder filled elsewhere (--from), held to the pin', async () => {
+    const from = fresh();
+    const file = MANIFEST.segmentation.files.model!.file;
+    mkdirSync(dirname(join(from, file)), { recursive: true });
+    writeFileSync(join(from, file), model);
+    const dir = fresh();
+    const lines: string[] = [];
+    await installModels(['segmentation'], { dir, from, manifest: pinned(sha256(model)), log: (l) => lines.push(l) }); // prettier-ignore
+    expect(lines).toEqual([`${file}: copying ${join(from, file)}`, `${file}: installed, SHA-256 verified`]); // prettier-ignore
+    expect(readFileSync(join(dir, file))).toEqual(Buffer.from(model));
+
+    const other = fresh();
+    const err = await installModels(['segmentation'], { dir: other, from, manifest: pinned('1'.repeat(64)) }).catch((e: unknown) => e); // prettier-ignore
+    expect((err as Error).message).toBe(`${file} is corrupt: its SHA-256 is ${sha256(model)}, the pinned one ${'1'.repeat(64)}. The file was not installed; run the install again, or check the copy.`); // prettier-ignore
+    expect(existsSync(join(other, file))).toBe(false);
+    const missing = await installModels(['depth'], { dir: other, from }).catch((e: unknown) => e);
+    expect((missing as Error).message).toBe(`${MANIFEST.depth.files.model!.file} is not in ${from}: copy the whole models folder of a machine where npm run models -- install depth ran.`); // prettier-ignore
+  });
+
+  it("the operator's pins.json overrides the manifest until an install verifies the manifest's", async () => {
+    const dir = fresh();
+    const file = MANIFEST.segmentation.files.model!.file;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), model);
+    writeFileSync(join(dir, 'pins.json'), JSON.stringify({ [file]: sha256(model) }));
+    // The real manifest pins another hash: the operator's pin is the one the load holds it to.
+    expect((await kindVerified('segmentation', dir)).active).toBe(true);
+    expect(listModels(dir).find((f) => f.kind === 'segmentation')?.pinned).toBe('pins.json');
+    writeFileSync(join(dir, file), model.subarray(1));
+    await installModels(['segmentation'], { dir, baseUrl: base, manifest: pinned(sha256(model)) });
+    expect(JSON.parse(readFileSync(join(dir, 'pins.json'), 'utf8'))).toEqual({});
+    expect(listModels(dir).find((f) => f.kind === 'segmentation')?.pinned).toBe('manifest');
+  });
+});
+
+describe('the manifest', () => {
+  it('pins every file: a fixed revision, its size and its SHA-256', () => {
+    for (const kind of MODEL_KINDS) {
+      for (const f of Object.values(MANIFEST[kind].files)) {
+        expect(f.url).toMatch(
+          /^https:\/\/huggingface\.co\/[\w.-]+\/[\w.-]+\/resolve\/[0-9a-f]{40}\//,
+        );
+        expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
+        expect(f.size).toBeGreaterThan(1_000_000);
+      }
+    }
   });
 });

@@ -23,7 +23,9 @@ import {
   skyEvidence,
   wallsOnLines,
 } from './evidence.ts';
+import { MIN_VISIBLE_CHANGE, visibleChange } from './visibleChange.ts';
 
+export { MIN_VISIBLE_CHANGE, visibleChange } from './visibleChange.ts';
 export { furnishing, holeDepth, shareOnObjects, skyEvidence, wallsOnLines } from './evidence.ts';
 
 /**
@@ -124,7 +126,11 @@ export async function assessOperation<O extends ConfidenceOperation>(
       });
       if (!hole || !maskArea(hole.mask)) return unsure(operation, 0, confidenceMessages.nothingToRemove[operation as 'declutter' | 'empty_room']); // prettier-ignore
       const depth = holeDepth(hole.mask);
-      return depth <= MAX_HOLE_DEPTH ? sure(operation, depth) : unsure(operation, depth, confidenceMessages.holeTooLarge(label)); // prettier-ignore
+      if (depth > MAX_HOLE_DEPTH) return unsure(operation, depth, confidenceMessages.holeTooLarge(label)); // prettier-ignore
+      // A few specks found (a bottle in a cluttered room), or things the colour of their
+      // background: the result would look like the photo, and the user would pay for nothing.
+      const seen = await visibleChange(img, hole.mask, scene);
+      return seen >= MIN_VISIBLE_CHANGE ? sure(operation, depth) : unsure(operation, seen, confidenceMessages.tooLittleToRemove(label)); // prettier-ignore
     }
   }
   return sure(operation, 0);
