@@ -12,6 +12,7 @@ import {
   type PagePolicy,
 } from './securityHeaders.ts';
 import { API_PREFIX, decodedPath } from '../plugins/requestPath.ts';
+import { PUBLIC_PAGE, publicPageRenderer } from './publicPages.ts';
 
 /** Serialises a value into an inline <script> without letting it close the tag. */
 export function inlineJson(value: unknown): string {
@@ -119,15 +120,23 @@ function page(dist: string, file: string, name: string, clientConfig: Record<str
     : [before, ''];
   return {
     inlineStyles: inlineStylesOf(html),
-    /** `meta`: head tags that take the place of the page's `<title>`. */
-    send(request: FastifyRequest, reply: FastifyReply, policy: PagePolicy, meta?: string | null) {
+    /** `meta`: head tags that take the place of the page's `<title>`; `fill`: text for marks. */
+    send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      policy: PagePolicy,
+      meta?: string | null,
+      fill?: Record<string, string | ((nonce: string) => string)>,
+    ) {
       const nonce = applyPagePolicy(reply, policy);
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       reply.header('Vary', 'Accept-Encoding');
       // react-aria reads the nonce for the <style> it adds from this meta element.
       const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">${config}`;
       const top = meta ? `${untitled}${meta}${retitled}` : before;
-      const body = after === null ? top : `${top}${head}${after}`;
+      let body = after === null ? top : `${top}${head}${after}`;
+      for (const [mark, text] of Object.entries(fill ?? {}))
+        body = body.replace(mark, () => (typeof text === 'string' ? text : text(nonce)));
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(body);
       reply.header('Content-Encoding', encoding);
@@ -157,6 +166,11 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   // landing's own inline styles.
   const landingPage = studioPolicy(opts.firebase, landing.inlineStyles);
   const shareViewerPage = shareViewerPolicy(shareViewer.inlineStyles);
+  // The gallery, a design and the consultation form for a visitor: rendered per request.
+  const renderPublic = await publicPageRenderer(app, opts.studioDist);
+  const publicPage =
+    renderPublic && page(opts.studioDist, PUBLIC_PAGE, 'studio', opts.clientConfig);
+  const publicPolicy = publicPage && studioPolicy(opts.firebase, publicPage.inlineStyles);
 
   // The pages compress themselves and the files come with their build's twins: no
   // @fastify/compress on these routes (app.ts).
@@ -179,12 +193,17 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
     if (decodedPath(request).startsWith(API_PREFIX))
       return reply.status(404).send({ detail: `Not found: GET ${path}` });
     if (path === '/') return landing.send(request, reply, landingPage);
+    // The public pages' server renderer is not a file to serve.
+    if (path.startsWith('/ssr/')) return reply.status(404).send({ detail: 'Not found.' });
     if (!path.endsWith('.html')) {
       const file = resolveInside(opts.studioDist, path);
       if (file) return sendFile(reply, opts.studioDist, file, path.startsWith('/assets/'));
       if (path.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found.' });
     }
     const meta = await opts.pageMeta?.(path, () => app.publicOrigin(request));
+    const fill = renderPublic && (await renderPublic(request, path));
+    if (fill && publicPage && publicPolicy)
+      return publicPage.send(request, reply, publicPolicy, meta, fill);
     return studio.send(request, reply, studioPage, meta);
   });
 }

@@ -63,9 +63,12 @@ function cachedDetector(detector: ObjectDetector): ObjectDetector {
  * Whether the models ran (the seams chose them: MODELS_DIR holds them), so the report fills the
  * "models" column; otherwise the figures are the heuristics' and that column says why it is empty.
  */
-export async function modelsInUse(): Promise<boolean> {
+/** The checkpoints the operations ran (the click's apart: it has its own columns); none: heuristics. */
+export async function modelsInUse(): Promise<string[]> {
   const states = await modelStates(seamsFromEnv().names);
-  return Object.values(states).some((m) => m.active && m.kind !== 'click');
+  return Object.values(states)
+    .filter((m) => m.active && m.kind !== 'click')
+    .map((m) => `${m.kind}: ${m.checkpoint}`);
 }
 
 /** The results' JPEG quality; the benchmark encodes its baseline the same way. */

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import type { EditOperation } from '@hds/api-client/contract';
@@ -300,6 +300,23 @@ async function main(): Promise<void> {
   report(dir, figures, runs, seconds, await contactSheet(sheet), !filters.length, models, click);
 }
 
+/**
+ * The goal table's column this run does not fill, by figure, from the figures file of the last
+ * full run (models: its heuristics column, and the reverse); kept only when that run filled it.
+ */
+function otherColumn(mdPath: string, models: boolean): Map<string, string> {
+  const kept = new Map<string, string>();
+  if (!existsSync(mdPath)) return kept;
+  for (const line of readFileSync(mdPath, 'utf8').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length !== 6 || cells[1] === 'figure' || cells[1]!.startsWith('-')) continue;
+    const value = models ? cells[2]! : cells[3]!;
+    if (value && value !== '—' && value !== 'weights not installed') kept.set(cells[1]!, value);
+    if (cells[1] === 'confidently wrong runs') break;
+  }
+  return kept;
+}
+
 function report(
   dir: string,
   figures: PhotoFigures[],
@@ -308,8 +325,8 @@ function report(
   png: Buffer,
   /** The figures file holds the whole set only, never a filtered run. */
   writeFigures: boolean,
-  /** The seams ran the models (README: "Models"): the figures go in the models column. */
-  models: boolean,
+  /** The checkpoints the seams ran (README: "Models"); any: the figures go in the models column. */
+  models: string[],
   /** The click segmenter measured beside the region toggle, and each click's CPU time. */
   click: { name: string; cpuMs: number[] },
 ): void {
@@ -436,10 +453,15 @@ function report(
     ['confidently wrong runs', `${wrongTotal} of ${runs.length}`, '0'],
   ];
 
-  // One run fills one column: the other stays empty rather than guessed.
+  // One run fills one column; the other is the last full run's of the other kind (the figures
+  // file), or stays empty rather than guessed.
+  const mdPath = join(root, 'docs', 'figures', 'bench-real.md');
+  const kept = otherColumn(mdPath, models.length > 0);
   const goalHeader = ['figure', 'heuristics', 'models', 'goal'];
   const goalRows: Row[] = goals.map(([f, now, goal]) =>
-    models ? [f!, '—', now!, goal!] : [f!, now!, 'weights not installed', goal!],
+    models.length
+      ? [f!, kept.get(f!) ?? '—', now!, goal!]
+      : [f!, now!, kept.get(f!) ?? 'weights not installed', goal!],
   );
   const cores = availableParallelism();
   console.log(`\nReal photos: ${dir} (${figures.length} photos, ${labelled.length} labelled)\n`);
@@ -461,9 +483,9 @@ function report(
     '',
     markdownTable(goalHeader, goalRows),
     '',
-    models
-      ? 'Models: the seams ran the models MODELS_DIR holds; run with ENGINE_SEGMENTER=classical ENGINE_INPAINTER=classical ENGINE_DEPTH=room-box for the heuristics.'
-      : 'Models: MODELS_DIR holds no weights here (`npm run models -- install`), so the heuristics ran.',
+    models.length
+      ? `Models: the seams ran the models MODELS_DIR holds (${models.join('; ')}), the heuristics the rest; the heuristics column is the last run without models (ENGINE_SEGMENTER=classical ENGINE_INPAINTER=classical ENGINE_DEPTH=room-box, or an empty MODELS_DIR). The tables below are this run's.` // prettier-ignore
+      : `Models: MODELS_DIR holds no weights here, so the heuristics ran; ${kept.size ? 'the models column is the last run with models (`npm run models -- install`).' : '`npm run models -- install` puts them there.'}`, // prettier-ignore
     '',
     '## Masks, per labelled photo',
     '',

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { MANIFEST, type ModelKind } from './manifest.ts';
+import { MANIFEST, type ModelEntry, type ModelKind } from './manifest.ts';
 import { sharedPool, type ModelPool, type Sessions } from './runtime.ts';
 import { kindVerified, modelsDir } from './store.ts';
 
@@ -37,16 +37,19 @@ function fallback(b: ModelBackend, kind: ModelKind, reason: string): { ok: false
 export async function withModel<T>(
   b: ModelBackend,
   kind: ModelKind,
-  fn: (sessions: Sessions, pool: ModelPool) => Promise<T>,
+  fn: (sessions: Sessions, pool: ModelPool, checkpoint: ModelEntry) => Promise<T>,
 ): Promise<ModelOutcome<T>> {
   const status = await kindVerified(kind, b.dir);
   if (!status.active) return fallback(b, kind, `${status.reason} Run ${status.command}.`);
-  const bytes = Object.values(status.paths).reduce((n, p) => n + statSync(p).size, 0);
+  const { checkpoint, paths } = status;
+  const bytes = Object.values(paths).reduce((n, p) => n + statSync(p).size, 0);
+  // The pool holds each checkpoint apart: installing the kind's own one replaces an alternative.
+  const key = checkpoint === MANIFEST[kind] ? kind : `${kind}:${checkpoint.id}`;
   try {
-    return { ok: true, value: await b.pool.use(kind, status.paths, bytes, (s) => fn(s, b.pool)) };
+    return { ok: true, value: await b.pool.use(key, paths, bytes, (s) => fn(s, b.pool, checkpoint)) }; // prettier-ignore
   } catch (err) {
     if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'EngineError') throw err;
     const msg = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    return fallback(b, kind, `The ${kind} model in ${MANIFEST[kind].files[Object.keys(MANIFEST[kind].files)[0]!]!.file} failed (${msg}).`); // prettier-ignore
+    return fallback(b, kind, `The ${kind} model in ${Object.values(checkpoint.files)[0]!.file} failed (${msg}).`); // prettier-ignore
   }
 }

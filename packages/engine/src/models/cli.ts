@@ -1,8 +1,8 @@
-// `npm run models -- install [segmentation|depth|click|inpaint|all] [--from DIR] [--accept-unpinned]`
+// `npm run models -- install [segmentation|depth|click|inpaint|all|migan] [--from DIR] [--accept-unpinned]`
 // and `npm run models -- list`: the operator's way to put the weights in MODELS_DIR. `--from` copies
 // them from a models folder filled on a machine with internet (for one without).
 import { resolve } from 'node:path';
-import { installCommand } from './manifest.ts';
+import { installCommand, MANIFEST } from './manifest.ts';
 import { installModels, kindsOf, listModels, ModelInstallError } from './install.ts';
 import { modelsDir } from './store.ts';
 
@@ -21,8 +21,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'list') {
     console.log(`MODELS_DIR ${dir}`);
     for (const f of listModels(dir)) {
-      const state = f.bytes === null ? `absent (${installCommand(f.kind)})` : mb(f.bytes);
-      console.log(`${f.kind.padEnd(13)}${f.file.padEnd(58)}${state.padEnd(14)}pinned: ${f.pinned}; ${f.licence}`); // prettier-ignore
+      const own = f.id === MANIFEST[f.kind].id;
+      const state = f.bytes === null ? `absent (${installCommand(own ? f.kind : f.id)})` : mb(f.bytes); // prettier-ignore
+      console.log(`${(own ? f.kind : `${f.kind} (${f.id})`).padEnd(16)}${f.file.padEnd(58)}${state.padEnd(14)} pinned: ${f.pinned}; ${f.licence}`); // prettier-ignore
     }
     return 0;
   }
@@ -36,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
     });
     return 0;
   }
-  console.error('usage: npm run models -- install [segmentation|depth|click|inpaint|all] [--from DIR] [--accept-unpinned] | list'); // prettier-ignore
+  console.error('usage: npm run models -- install [segmentation|depth|click|inpaint|all|migan] [--from DIR] [--accept-unpinned] | list'); // prettier-ignore
   return 2;
 }
 

@@ -4,6 +4,7 @@ import { bounds, checkAbort, resizeMask, resizeRaster } from '../local/raster/ra
 import type { Inpainter } from '../types.ts';
 import { defaultBackend, withModel, type ModelBackend } from './backend.ts';
 import { ort, type ModelPool, type Sessions } from './runtime.ts';
+import { miganTile } from './migan.ts';
 import { fromNCHW, toNCHW, UNIT } from './tensor.ts';
 
 /** LaMa's input side (the Carve ONNX export is fixed at 512 × 512). */
@@ -45,18 +46,13 @@ function crop(r: { width: number; data: Uint8Array }, t: Box, channels: number):
   return out;
 }
 
-async function fillTile(
-  s: Sessions,
-  pool: ModelPool,
-  image: Raster,
-  hole: Mask,
-  t: Box,
-): Promise<Raster> {
+type TileFill = (s: Sessions, pool: ModelPool, tile: Raster, hole: Mask) => Promise<Raster>;
+
+async function lamaTile(s: Sessions, pool: ModelPool, tile: Raster, hole: Mask): Promise<Raster> {
   const { Tensor } = await ort();
-  const w = t.x1 - t.x0 + 1;
-  const h = t.y1 - t.y0 + 1;
-  const small = await toNCHW({ width: w, height: h, data: crop(image, t, 3) }, LAMA_SIDE, LAMA_SIDE, UNIT); // prettier-ignore
-  const m = await resizeMask({ width: w, height: h, data: crop(hole, t, 1) }, LAMA_SIDE, LAMA_SIDE);
+  const { width: w, height: h } = tile;
+  const small = await toNCHW(tile, LAMA_SIDE, LAMA_SIDE, UNIT);
+  const m = await resizeMask(hole, LAMA_SIDE, LAMA_SIDE);
   // Any trace of the hole after the resize counts: LaMa must not copy the object back from its rim.
   const mask = Float32Array.from(m.data, (v) => (v > 0 ? 1 : 0));
   const out = await pool.run(s.model!, {
@@ -67,10 +63,14 @@ async function fillTile(
   return resizeRaster(filled, w, h);
 }
 
+/** Each inpainting checkpoint's fill of one tile (manifest ids). */
+const TILE_FILLS: Record<string, TileFill> = { lama: lamaTile, migan: miganTile };
+
 /**
- * LaMa over the hole, tile by tile: each tile's result is written on the hole's pixels of its own
- * core only, and those pixels become context for the next tile. Pixels outside the hole are the
- * source's, byte for byte. Returns the tile count with the picture (tests, the bench).
+ * The installed inpainting model (LaMa, else MI-GAN) over the hole, tile by tile: each tile's
+ * result is written on the hole's pixels of its own core only, and those pixels become context for
+ * the next tile. Pixels outside the hole are the source's, byte for byte. Returns the tile count
+ * with the picture (tests, the bench).
  */
 export async function lamaInpaint(
   b: ModelBackend,
@@ -78,7 +78,9 @@ export async function lamaInpaint(
   hole: Mask,
   signal?: AbortSignal,
 ) {
-  return withModel(b, 'inpaint', async (s, pool) => {
+  return withModel(b, 'inpaint', async (s, pool, checkpoint) => {
+    const fill = TILE_FILLS[checkpoint.id];
+    if (!fill) throw new Error(`no tile fill for the ${checkpoint.id} checkpoint`);
     const box = bounds(hole);
     const out: Raster = { ...image, data: new Uint8Array(image.data) };
     if (!box) return { image: out, tiles: 0 };
@@ -86,8 +88,10 @@ export async function lamaInpaint(
     const tiles = planTiles(box, image.width, image.height);
     for (const t of tiles) {
       checkAbort(signal);
-      const filled = await fillTile(s, pool, out, { ...hole, data: left }, t);
       const tw = t.x1 - t.x0 + 1;
+      const th = t.y1 - t.y0 + 1;
+      const tile = { width: tw, height: th, data: crop(out, t, 3) };
+      const filled = await fill(s, pool, tile, { width: tw, height: th, data: crop({ width: image.width, data: left }, t, 1) }); // prettier-ignore
       for (let y = t.y0; y <= t.y1; y++)
         for (let x = t.x0; x <= t.x1; x++) {
           const i = y * image.width + x;
@@ -101,7 +105,7 @@ export async function lamaInpaint(
   });
 }
 
-/** The `lama` Inpainter: LaMa where installed, else the classical patch search. */
+/** The `lama` Inpainter: LaMa (or MI-GAN) where installed, else the classical patch search. */
 export function modelInpainter(
   b: ModelBackend = defaultBackend(),
   classical: Inpainter = classicalInpainter,

