@@ -12,16 +12,8 @@ import {
   type PagePolicy,
 } from './securityHeaders.ts';
 import { API_PREFIX, decodedPath } from '../plugins/requestPath.ts';
+import { inlineJson } from './inlineJson.ts';
 import { PUBLIC_PAGE, publicPageRenderer } from './publicPages.ts';
-
-/** Serialises a value into an inline <script> without letting it close the tag. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** A file inside `root` (its path relative to it), or null: never escapes the folder. */
 function resolveInside(root: string, urlPath: string): string | null {
