@@ -8,19 +8,16 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import {
   GALLERY_ITEM_NOT_FOUND,
-  GALLERY_MODERATORS_ONLY,
   GALLERY_REPORT_GUEST,
   GALLERY_REPORT_SIGN_IN,
   GALLERY_UPGRADE_REQUIRED,
   GALLERY_VERSION_NOT_COMPLETED,
   GalleryEditBody,
   GalleryListQuery,
-  GalleryModerateBody,
   GalleryPublishBody,
   GalleryReportBody,
   galleryDownloadName,
   galleryItemPath,
-  galleryPaths,
   type GalleryItem,
   type GalleryListFilters,
   type GalleryLikeReply,
@@ -39,8 +36,6 @@ import {
   isSampleKey,
   SAMPLE_KEY_PREFIX,
   type GalleryActor,
-  type GalleryReportEntry,
-  type GalleryRow,
   type NewGalleryItem,
 } from './repository.ts';
 import { moderatorCheck, rolesRepository } from '../auth/rolesRepository.ts';
@@ -52,6 +47,8 @@ import { byteLru } from '../../lib/byteLru.ts';
 import { versionNotFound } from '../shared/serializers.ts';
 import type { HomeDesignDeps } from '../shared/deps.ts';
 import { seedGallery } from '../../db/seed/gallery.ts';
+import { moderationRoutes } from './moderationRoutes.ts';
+import { serialize } from './serialize.ts';
 
 export interface GalleryRouteDeps extends HomeDesignDeps {
   /** Moderators and limits (config.gallery); the environment's defaults when absent. */
@@ -139,53 +136,6 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) totals.clear();
   });
-
-  const imageUrl = (id: string, i: 0 | 1, size: 'full' | 'thumb') =>
-    galleryPaths.image(id, i, size);
-
-  function serialize(
-    row: GalleryRow,
-    liked: boolean,
-    extra: Partial<
-      Pick<GalleryItem, 'status' | 'reports' | 'report_reasons' | 'report_entries'>
-    > = {},
-  ): GalleryItem {
-    const beforeAfter = row.show_before_after === 1 && !!row.before_key;
-    let tags: string[] = [];
-    try {
-      const parsed: unknown = JSON.parse(row.tags);
-      if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
-    } catch {
-      tags = [];
-    }
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      images: [
-        {
-          transformed_url: imageUrl(row.id, 0, 'full'),
-          thumbnail_url: imageUrl(row.id, 0, 'thumb'),
-          original_url: beforeAfter ? imageUrl(row.id, 1, 'full') : null,
-        },
-      ],
-      author: { name: row.author_name, avatar: null, badge: row.author_badge },
-      tags,
-      category: row.category,
-      style: row.style,
-      roomType: row.room_type,
-      location: row.location,
-      featured: row.featured === 1,
-      premium: row.premium === 1,
-      stats: { views: Number(row.views), likes: Number(row.likes), shares: Number(row.shares) },
-      liked,
-      showBeforeAfter: beforeAfter,
-      download_url: galleryPaths.download(row.id),
-      created_at: row.created_at,
-      under_review: row.status === 'published' && Number(row.counted_reports) > 0,
-      ...extra,
-    };
-  }
 
   async function published(id: string) {
     const row = await gallery.findPublished(id);
@@ -489,76 +439,8 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     });
     return reply.status(204).send();
   });
-
-  /* ---------------------------------------------------------------------------------------- */
-  /* Moderation (the moderator role, or MODERATOR_UIDS)                                       */
-  /* ---------------------------------------------------------------------------------------- */
-
-  async function requireModerator(request: FastifyRequest): Promise<User> {
-    const user = requireUser(request);
-    if (!(await isModerator(user))) throw new HttpError(403, GALLERY_MODERATORS_ONLY);
-    return user;
-  }
-
-  const entryOf = (r: GalleryReportEntry) => ({
-    reason: r.reason,
-    created_at: r.created_at,
-    counted: r.counted,
-    reporter: r.reporter && { name: r.reporter.name, email: r.reporter.email },
-  });
-
-  app.get('/gallery/moderation/', async (request): Promise<GalleryOwnList> => {
-    await requireModerator(request);
-    const rows = await gallery.moderationQueue();
-    const reports = await gallery.reportsOf(rows.map((r) => r.id));
-    return {
-      items: rows.map((r) => {
-        const entries = reports.get(r.id) ?? [];
-        return serialize(r, false, {
-          status: r.status as GalleryItem['status'],
-          reports: Number(r.open_reports),
-          report_reasons: entries.map((e) => e.reason),
-          report_entries: entries.map(entryOf),
-        });
-      }),
-    };
-  });
-
-  app.post<{ Params: { id: string } }>('/gallery/moderation/:id/', async (request) => {
-    const moderator = await requireModerator(request);
-    const { action } = parseWith(GalleryModerateBody, request.body);
-    const row = await gallery.find(request.params.id);
-    if (!row || row.status === 'removed') throw itemNotFound();
-    const status = action === 'hide' ? 'hidden' : action === 'restore' ? 'published' : 'removed';
-    const keys = await db.transaction().execute(async (trx) => {
-      const repo = galleryRepository(trx);
-      await repo.setStatus(row.id, status);
-      // In the moderator's log (who did it) and, for someone else's design, its author's (what
-      // happened to their design; never who moderated it).
-      const audit = auditRepository(trx);
-      const entry = { action: `gallery.moderated.${action}`, objectType: 'gallery_item' };
-      await audit.record({ ...entry, userId: moderator.id, objectId: row.id });
-      if (row.user_id && row.user_id !== moderator.id) {
-        await audit.record({
-          ...entry,
-          userId: row.user_id,
-          objectId: row.id,
-          details: { by: 'moderator', title: row.title },
-        });
-      }
-      if (status !== 'removed') return [];
-      // A removed item keeps its row (a seeded sample is not seeded again) but not its copies.
-      const held = await repo.clearMedia(row.id);
-      await pendingMediaRepository(trx).scheduleDeletes(held);
-      return held;
-    });
-    await discardFiles({ db, storage }, keys);
-    const updated = (await gallery.find(row.id))!;
-    return serialize(updated, false, {
-      status: updated.status as GalleryItem['status'],
-      reports: Number(updated.open_reports),
-    });
-  });
+  // Under this plugin, so its writes drop the totals like the others' (the hook above).
+  await app.register(moderationRoutes, { db, storage, isModerator });
 }
 
 const TOTALS_TTL_MS = 1000;
