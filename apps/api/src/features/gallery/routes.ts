@@ -152,15 +152,15 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     return readFile(file).catch(() => null);
   }
 
-  /** Thumbnails of the shipped samples, made once per process on first request. */
-  const sampleThumbs = new Map<string, Promise<Buffer | null>>();
+  /** Thumbnails of the shipped samples (a few), made once per process on first request. */
+  const sampleThumbs = byteLru<Promise<Buffer | null>>(SAMPLE_THUMBS_KEPT);
   function sampleThumb(key: string) {
     let thumb = sampleThumbs.get(key);
     if (!thumb) {
       thumb = readMedia(key).then((buf) =>
         buf ? sharp(buf).resize({ width: 400 }).webp({ quality: 80 }).toBuffer() : null,
       );
-      sampleThumbs.set(key, thumb);
+      sampleThumbs.set(key, thumb, 1);
     }
     return thumb;
   }
@@ -444,6 +444,8 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
 }
 
 const TOTALS_TTL_MS = 1000;
+/** More than the samples there are: none is made twice. */
+const SAMPLE_THUMBS_KEPT = 64;
 
 /** Counts by filter through the shared cache: one entry per filter, 500 at most. */
 function countCache(count: (f: GalleryListFilters) => Promise<number>, ttlMs: number, size = 500) {
