@@ -68,7 +68,7 @@ if (process.env.HDS_FORCE_BUILD || !builtAt || sources > builtAt) {
   log('the stager, the studio and the share viewer are up to date: not rebuilt');
 }
 
-const { startAuthEmulator, freePort } = await import('../apps/api/scripts/auth-emulator.mjs');
+const { startAuthEmulator, freePort } = await import('@hds/dev/auth-emulator');
 const env = { ...process.env };
 let emulator = null;
 if (!env.FIREBASE_API_KEY && !env.FIREBASE_WEB_CONFIG) {

@@ -10,12 +10,16 @@ import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
 import { STAGER_ENTRY, STAGER_ROOT, STAGER_SCRIPT } from './src/paths.ts';
 
-/** The page's script, built (Vite imported lazily: it is a build-time dependency). */
-export async function bundleStager(): Promise<string> {
+/**
+ * One browser entry as a self-contained IIFE script that assigns its exports to `name` (Vite's
+ * build API, imported lazily: it is a build-time dependency). tools/sample-scenes bundles its
+ * scenes with it too.
+ */
+export async function bundleIife(root: string, entry: string, name: string): Promise<string> {
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
-    root: STAGER_ROOT,
+    root,
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -25,18 +29,18 @@ export async function bundleStager(): Promise<string> {
       sourcemap: false,
       reportCompressedSize: false,
       emptyOutDir: false,
-      lib: {
-        entry: STAGER_ENTRY,
-        formats: ['iife'],
-        name: 'HdsStager',
-        fileName: () => 'stager.js',
-      },
+      lib: { entry, formats: ['iife'], name, fileName: () => `${name}.js` },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   for (const out of outputs)
     for (const chunk of out.output) if (chunk.type === 'chunk' && chunk.isEntry) return chunk.code;
   throw new Error('vite build produced no entry chunk');
+}
+
+/** The page's script, built. */
+export function bundleStager(): Promise<string> {
+  return bundleIife(STAGER_ROOT, STAGER_ENTRY, 'HdsStager');
 }
 
 /** Builds dist/stager.js. Written under a temporary name and renamed, so a reader never sees half. */

@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { freePort } from '../../apps/api/scripts/auth-emulator.mjs';
-import { waitForHealth } from './globalSetup.ts';
-
-const root = resolve(import.meta.dirname, '../..');
+import { freePort } from '@hds/dev/auth-emulator';
+import { startApiServer, type ApiServer } from '@hds/dev/stack';
 
 export interface OwnServerOptions {
   /** Prefix of its temporary data folder. */
@@ -39,37 +36,28 @@ export async function startOwnServer(
   const dataDir = mkdtempSync(join(tmpdir(), `hds-e2e-${options.name}-`));
   options.prepare?.(dataDir);
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     FIREBASE_PROJECT_ID: process.env.E2E_FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST,
-    LOG_LEVEL: 'warn',
     ...options.env,
   };
   if (options.localEngineOnly) {
-    for (const k of ['REPLICATE_API_TOKEN', 'REPLICATE_BASE_URL', 'COMFYUI_URL']) delete env[k];
+    for (const k of ['REPLICATE_API_TOKEN', 'REPLICATE_BASE_URL', 'COMFYUI_URL'])
+      env[k] = undefined;
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'apps/api'),
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
+  let api: ApiServer;
+  try {
+    api = await startApiServer({ port, env });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const base = api.baseURL;
   const context = await browser.newContext({ baseURL: base });
   const close = async () => {
     await context.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(`${base}/api/health`, server);
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return { base, dataDir, context, close };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { HOME_DESIGN_BASE as HD, authPaths } from '@hds/api-client/contract';
-import { startAuthEmulator } from '../scripts/auth-emulator.mjs';
+import { startAuthEmulator } from '@hds/dev/auth-emulator';
 
 /**
  * HTTP figures of this machine, each beside the same call to a bare Fastify server (the floor

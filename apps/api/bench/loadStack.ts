@@ -1,13 +1,13 @@
 /**
  * The real stack for the load and fault benches: the Firebase Auth emulator
- * (scripts/auth-emulator.mjs) and the API server as `npm start` runs it (`node --import tsx
+ * (@hds/dev's auth-emulator.mjs) and the API server as `npm start` runs it (`node --import tsx
  * src/main.ts`) in a child process on 127.0.0.1 with a temporary DATA_DIR, plus a browser-like
  * HTTP client that signs in the way the studio does — ID tokens from the server's own proxy of
  * the emulator, then a session cookie.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, startAuthEmulator } from '../scripts/auth-emulator.mjs';
+import { freePort, startAuthEmulator } from '@hds/dev/auth-emulator';
 import { multipart, type Part } from '../test/helpers/images.ts';
 
 export const PROJECT_ID = 'demo-hds-bench';

@@ -1,45 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runBenches } from '@hds/dev/bench';
 
-/**
- * `npm run bench -w @hds/api [-- name…]`: runs every bench/*.bench.ts in turn (or those whose
- * file name contains one of the given names). Each module default-exports
- * `async (log) => void` and prints its own table; one failing bench does not hide the others.
- */
-type Bench = (log: (line: string) => void) => Promise<void>;
-
-const filters = process.argv.slice(2);
-const dir = import.meta.dirname;
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => !filters.length || filters.some((name) => f.includes(name)))
-  .sort();
-
-if (!files.length) {
-  console.error(`no bench/*.bench.ts matches ${filters.join(', ') || '(any)'}`);
-  process.exit(1);
-}
-
-const failed: string[] = [];
-for (const file of files) {
-  const name = file.replace(/\.bench\.ts$/, '');
-  console.log(`\n== ${name} ==`);
-  const started = performance.now();
-  try {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: unknown };
-    if (typeof mod.default !== 'function')
-      throw new Error(`${file} has no default export function`);
-    await (mod.default as Bench)((line) => console.log(line));
-    console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  } catch (err) {
-    failed.push(name);
-    console.error(`${name} failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
-  }
-}
-if (failed.length) {
-  console.error(`\nfailed: ${failed.join(', ')}`);
-  process.exitCode = 1;
-}
-// Benches may leave keep-alive sockets or timers behind; the run is over either way.
-process.exit();
+/** `npm run bench -w @hds/api [-- name…]`: every bench/*.bench.ts here, in turn. */
+await runBenches(import.meta.dirname, process.argv.slice(2));

@@ -3,7 +3,7 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/auth-emulator.mjs';
+import { freePort } from '@hds/dev/auth-emulator';
 import { until } from './queue-helpers.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ensureStagerBuilt } from '@hds/stager/build';
-import { startAuthEmulator } from '../scripts/auth-emulator.mjs';
+import { startAuthEmulator } from '@hds/dev/auth-emulator';
 import { migratedPostgresTemplate } from './helpers/postgres.ts';
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bench of the share viewer: the gzipped size of the JavaScript it ships (budget.mjs), then its
 // Lighthouse performance score on the real stack. It starts the Firebase Auth emulator and the
-// API server (apps/api/scripts/stack.mjs) on a throw-away data folder, signs up a
+// API server (@hds/dev's stack.mjs) on a throw-away data folder, signs up a
 // guest, makes a board of three sample pictures with a view link, and runs Lighthouse (mobile
 // and desktop presets) on that link and on an unknown token ('Board Not Found').
 // Usage: npm run bench -w @hds/share-viewer   (Chromium: $CHROMIUM_PATH or /usr/bin/chromium)
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startStack as startServerStack } from '../../api/scripts/stack.mjs';
+import { startStack as startServerStack } from '@hds/dev/stack';
 import { BUDGET_KB, measure } from './budget.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,7 @@
 // studio's routes (scripts/routeBudget.mjs; over budget fails the bench), then Lighthouse (all
 // four categories; median of RUNS fresh Chromium runs) for `/`, the gallery, a design's page,
 // the playground and the projects on the real stack: the product's own server (SQLite) and
-// the Firebase Auth emulator, serving the current dist/ (apps/api/scripts/stack.mjs). Each run
+// the Firebase Auth emulator, serving the current dist/ (@hds/dev's stack.mjs). Each run
 // is a new visitor (an empty profile): the playground signs a guest in by itself; `{id}` in a
 // path is the first design of the gallery (a fresh install seeds the sample designs).
 // Usage: npm run bench -w @hds/studio   (Chromium: $CHROMIUM_PATH or /usr/bin/chromium;
@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BUDGET_KB, kb, measurePage } from '../scripts/budget.mjs';
 import { ROUTE_BUDGETS, routeFirstLoad } from '../scripts/routeBudget.mjs';
-import { startStack, stopAll } from '../../api/scripts/stack.mjs';
+import { startStack, stopAll } from '@hds/dev/stack';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');

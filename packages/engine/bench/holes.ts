@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Mask, Raster } from '../src/local/raster/raster.ts';
 import { inpaint } from '../src/local/fill/inpaint.ts';
-import { teleaInpaint } from '../src/local/fill/telea.ts';
+import { teleaInpaint } from './opencvInpaint.ts';
 import { sampleBuffer } from '../test/local/samples.ts';
 import { photoNames, photosDir, repoRoot } from './real/photos.ts';
 import { markdownTable, textTable, type Row } from './real/report.ts';

@@ -34,7 +34,7 @@ import {
 } from '@hds/sample-scenes/staging/truth';
 import { sceneAnalysis } from '../src/local/analysis/scene.ts';
 import { arrangeRoom, blockedOpening } from '../src/local/furnish/arrange.ts';
-import { footprint, pointInPolygon } from '../src/local/furnish/floorGeometry.ts';
+import { footprint, pointInPolygon } from '@hds/stager/floorGeometry';
 import { floorPoint, project, scaleCamera } from '../src/local/furnish/projection.ts';
 import { estimateRoom } from '../src/local/furnish/roomModel.ts';
 

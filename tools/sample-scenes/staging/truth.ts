@@ -18,6 +18,7 @@ import type {
   WallModel,
   WallOpening,
 } from '@hds/stager/contract';
+import { clipHalfPlane } from '@hds/stager/floorGeometry';
 
 export type SampleRoom = 'living_room' | 'bedroom' | 'office' | 'kitchen' | 'bathroom';
 export type WallName = 'back' | 'left' | 'right' | 'front';
@@ -182,22 +183,9 @@ export function viewHalfPlanes(cam: CameraModel): [number, number, number][] {
   return out;
 }
 
-/** Sutherland–Hodgman: a convex polygon cut by the half-plane a·x + b·z + c ≥ 0. */
+/** A polygon cut by the half-plane a·x + b·z + c ≥ 0 (one of `viewHalfPlanes`). */
 export function clipPolygon(poly: Vec2[], [a, b, c]: [number, number, number]): Vec2[] {
-  const out: Vec2[] = [];
-  const side = (p: Vec2) => a * p[0] + b * p[1] + c;
-  for (let i = 0; i < poly.length; i++) {
-    const p = poly[i]!;
-    const q = poly[(i + 1) % poly.length]!;
-    const sp = side(p);
-    const sq = side(q);
-    if (sp >= 0) out.push(p);
-    if (sp >= 0 !== sq >= 0) {
-      const t = sp / (sp - sq);
-      out.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
-    }
-  }
-  return out;
+  return clipHalfPlane(poly, (p) => a * p[0] + b * p[1] + c);
 }
 
 /** The walls in the scene frame, counter-clockwise seen from above, each with its start. */

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { freePort } from '../../scripts/auth-emulator.mjs';
+import { freePort } from '@hds/dev/auth-emulator';
 import {
   signedIn,
   startEmulator,

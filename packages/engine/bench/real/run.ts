@@ -460,8 +460,8 @@ function report(
   const goalHeader = ['figure', 'heuristics', 'models', 'goal'];
   const goalRows: Row[] = goals.map(([f, now, goal]) =>
     models.length
-      ? [f!, kept.get(f!) ?? '—', now!, goal!]
-      : [f!, now!, kept.get(f!) ?? 'weights not installed', goal!],
+      ? [f!, kept.get(String(f)) ?? '—', now!, goal!]
+      : [f!, now!, kept.get(String(f)) ?? 'weights not installed', goal!],
   );
   const cores = availableParallelism();
   console.log(`\nReal photos: ${dir} (${figures.length} photos, ${labelled.length} labelled)\n`);

@@ -12,7 +12,7 @@ import type {
   StagingStyle,
 } from '@hds/stager/contract';
 import { pieceById } from '@hds/stager/catalogue';
-import { footprint } from '../../src/local/furnish/floorGeometry.ts';
+import { footprint } from '@hds/stager/floorGeometry';
 import { project } from '../../src/local/furnish/projection.ts';
 import {
   chromiumAvailability,

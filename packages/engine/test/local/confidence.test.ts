@@ -22,6 +22,7 @@ import {
 import type { Segmentation } from '../../src/data.ts';
 import { createLocalEngine } from '../../src/local/index.ts';
 import { rasterMemo } from '../../src/local/analysis/memo.ts';
+import { classicalInpainter } from '../../src/local/stages.ts';
 import type { ObjectDetector } from '../../src/types.ts';
 import { sampleBuffer } from './samples.ts';
 
@@ -295,12 +296,13 @@ describe('visible change of a removal', () => {
   const hole = { width: W, height: H, data: new Uint8Array(W * H) };
   for (let y = 30; y < 70; y++) hole.data.fill(255, y * W + 80, y * W + 120);
   const memo = rasterMemo();
+  const fill = classicalInpainter;
 
   it('counts what the removal takes out, not the margin the fill gives back', async () => {
     // The dark 20 × 20 object: 2 % of the picture, though the hole is 8 %.
-    expect(await visibleChange(picture([20, 30, 40]), hole, memo)).toBeCloseTo(0.02, 2);
+    expect(await visibleChange(picture([20, 30, 40]), hole, memo, fill)).toBeCloseTo(0.02, 2);
   });
   it('counts nothing for an object the colour of the wall around it', async () => {
-    expect(await visibleChange(picture([132, 126, 130]), hole, memo)).toBe(0);
+    expect(await visibleChange(picture([132, 126, 130]), hole, memo, fill)).toBe(0);
   });
 });

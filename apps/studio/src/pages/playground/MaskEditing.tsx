@@ -1,5 +1,11 @@
-import { decodeMaskPreview, type MaskOperation, type Version } from '@hds/api-client';
-import { MaskEditor, editCards, type MaskPreviewData } from '@hds/ui';
+import {
+  decodeMaskGrid,
+  decodeMaskPreview,
+  encodeMaskGrid,
+  type MaskOperation,
+  type Version,
+} from '@hds/api-client';
+import { MaskEditor, editCards, type MaskPreviewData, type SegmentClickInput } from '@hds/ui';
 import { editsApi } from '../../api.ts';
 
 /** What each operation's mask holds, for people and screen readers ('Wall mask: 4 regions…'). */
@@ -83,6 +89,21 @@ export function MaskEditing({
       mask: saved ? await maskOnGrid(saved, preview.grid_width, preview.grid_height) : decoded.mask,
     };
   };
+  // A click asks the server's click segmenter (issue #38) for the surface under it.
+  const segmentClick = async (input: SegmentClickInput, signal: AbortSignal) =>
+    decodeMaskGrid(
+      await editsApi.maskClick(
+        version.id,
+        {
+          operation,
+          grid_width: input.gridWidth,
+          grid_height: input.gridHeight,
+          mask: encodeMaskGrid(input.mask),
+          clicks: input.clicks,
+        },
+        signal,
+      ),
+    );
   const onApply = async (png: Blob) => {
     const mask = await editsApi.uploadMask(version.id, png);
     await submit(operation, { ...args, mask_id: mask.id });
@@ -100,6 +121,7 @@ export function MaskEditing({
         loadPreview={loadPreview}
         onApply={onApply}
         onCancel={onClose}
+        segmentClick={segmentClick}
         notice={notice}
       />
     </section>

@@ -291,6 +291,69 @@ export const MaskEdit: Story = {
   },
 };
 
+/** A click at a share (0…1) of the mask editor's picture. */
+async function clickPicture(editor: HTMLElement, fx: number, fy: number) {
+  const rect = editor.querySelector('canvas')!.getBoundingClientRect();
+  await userEvent.pointer({
+    keys: '[MouseLeft]',
+    target: editor,
+    coords: { clientX: rect.left + rect.width * fx, clientY: rect.top + rect.height * fy },
+  });
+}
+
+/**
+ * A click in the wall mask asks the server's click segmenter (issue #38) for the surface under
+ * it: the block clicked leaves the mask (the mock segmenter answers whole blocks).
+ */
+export const MaskClick: Story = {
+  parameters: { studio: { path: '/app/playground?imageId=img-0001' } },
+  beforeEach: mockApi(() => api(populatedHomeDesign(), populatedBoards())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Preview Mask' }, PAGE_WAIT));
+    const section = await canvas.findByRole('region', { name: 'Edit the wall mask' });
+    const editor = await within(section).findByRole('application', undefined, PAGE_WAIT);
+    const summary = (text: RegExp) => within(section).getAllByText(text)[0]!;
+    await expect(summary(/^Wall mask: 4 regions, 33 % of the image$/)).toBeVisible();
+    await expect(editor).toHaveAccessibleDescription(/Click a surface to add it/);
+    await clickPicture(editor, 1 / 8, 1 / 6);
+    await waitFor(() =>
+      expect(summary(/^Wall mask: 3 regions, \d+ % of the image$/)).toBeVisible(),
+    );
+    await expect(within(section).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The click segmenter fails (here, a busy server): the click toggles the region under it as the
+ * editor does without one, and the message says why and what the click did; nothing is lost.
+ */
+export const MaskClickFallback: Story = {
+  parameters: { studio: { path: '/app/playground?imageId=img-0001' } },
+  beforeEach: mockApi(() =>
+    api(populatedHomeDesign(), populatedBoards(), {
+      failMaskClickWith: {
+        status: 503,
+        detail: 'Too many mask previews are being worked out: try again in a moment',
+      },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Preview Mask' }, PAGE_WAIT));
+    const section = await canvas.findByRole('region', { name: 'Edit the wall mask' });
+    const editor = await within(section).findByRole('application', undefined, PAGE_WAIT);
+    const summary = (text: RegExp) => within(section).getAllByText(text)[0]!;
+    await expect(summary(/^Wall mask: 4 regions, 33 % of the image$/)).toBeVisible();
+    await clickPicture(editor, 1 / 8, 1 / 6);
+    await expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Too many mask previews are being worked out: try again in a moment. The region under your click was taken out of the mask instead.',
+    );
+    await expect(summary(/^Wall mask: 3 regions, \d+ % of the image$/)).toBeVisible();
+    await expect(within(section).getByRole('button', { name: 'Apply Wall Color' })).toBeEnabled();
+  },
+};
+
 /**
  * The engine is not sure of the walls (issue #38): the server refuses the edit without a mask
  * (422, no credit), so the playground opens the wall mask with the server's sentence instead

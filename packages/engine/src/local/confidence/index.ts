@@ -15,6 +15,7 @@ import { removalHole } from '../analysis/removalHole.ts';
 import { wallRegion } from '../analysis/wallRegion.ts';
 import { windowRegion } from '../analysis/windowRegion.ts';
 import { maskArea } from '../raster/raster.ts';
+import { stagesOf } from '../stages.ts';
 import {
   furnishing,
   holeDepth,
@@ -129,7 +130,7 @@ export async function assessOperation<O extends ConfidenceOperation>(
       if (depth > MAX_HOLE_DEPTH) return unsure(operation, depth, confidenceMessages.holeTooLarge(label)); // prettier-ignore
       // A few specks found (a bottle in a cluttered room), or things the colour of their
       // background: the result would look like the photo, and the user would pay for nothing.
-      const seen = await visibleChange(img, hole.mask, scene);
+      const seen = await visibleChange(img, hole.mask, scene, stagesOf(ctx).inpainter, ctx.signal);
       return seen >= MIN_VISIBLE_CHANGE ? sure(operation, depth) : unsure(operation, seen, confidenceMessages.tooLittleToRemove(label)); // prettier-ignore
     }
   }

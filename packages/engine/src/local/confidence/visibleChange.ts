@@ -1,5 +1,5 @@
 import type { Mask, Raster, RasterMemo } from '../../data.ts';
-import { teleaInpaint } from '../fill/telea.ts';
+import type { Inpainter } from '../../types.ts';
 import { resizeMask } from '../raster/raster.ts';
 
 /**
@@ -14,15 +14,22 @@ export const VISIBLE_LEVELS = 12;
 const SIDE = 800;
 
 /**
- * How much of the picture a removal of `hole` would visibly change: the hole's pixels that
- * differ from a quick fill of the hole (Telea's, from the rim inwards) by more than
- * `VISIBLE_LEVELS` in a channel, over all the picture's pixels. The hole's grown margin, which
- * the fill gives back as it was, and an object the colour of its background do not count.
+ * How much of the picture a removal of `hole` would visibly change: the hole's pixels that the
+ * engine's own fill (`inpainter`, on an 800 px copy) moves by more than `VISIBLE_LEVELS` in a
+ * channel, over all the picture's pixels. The hole's grown margin, which a fill gives back as it
+ * was, and an object the colour of its background do not count. The same fill as the job's, so
+ * a fill that keeps more of the rim (a model's) is judged by what it does.
  */
-export async function visibleChange(image: Raster, hole: Mask, memo: RasterMemo): Promise<number> {
+export async function visibleChange(
+  image: Raster,
+  hole: Mask,
+  memo: RasterMemo,
+  inpainter: Inpainter,
+  signal?: AbortSignal,
+): Promise<number> {
   const small = await memo.downscaled(image, SIDE);
   const m = small === image ? hole : await resizeMask(hole, small.width, small.height);
-  const filled = await teleaInpaint(small, m);
+  const filled = await inpainter.inpaint(small, m, { signal, seed: 1 });
   const a = small.data;
   const b = filled.data;
   let seen = 0;

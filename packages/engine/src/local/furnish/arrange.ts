@@ -55,7 +55,7 @@ import {
   footprint,
   insidePolygon,
   pointInPolygon,
-} from './floorGeometry.ts';
+} from '@hds/stager/floorGeometry';
 import { project } from './projection.ts';
 
 /** Clear width of a walkway and between groups, metres. */

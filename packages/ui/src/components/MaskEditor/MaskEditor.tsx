@@ -51,6 +51,16 @@ export interface SegmentClickInput {
   clicks: MaskGridClick[];
 }
 
+/**
+ * What a failed click says: the segmenter's reason, then what the click did instead (`wasIn`:
+ * whether the region under it was in the mask before; null when no region was under it).
+ */
+function fallbackMessage(why: string, wasIn: boolean | null): string {
+  const reason = /[.!?]$/.test(why) ? why : `${why}.`;
+  if (wasIn === null) return `${reason} Your mask is kept.`;
+  return `${reason} The region under your click was ${wasIn ? 'taken out of' : 'added to'} the mask instead.`;
+}
+
 /** The clicks one run sends at most (the API's MASK_CLICKS_MAX). */
 const CLICKS_MAX = 20;
 
@@ -68,8 +78,9 @@ export interface MaskEditorProps {
   /**
    * The click segmenter (issue #38): a click or tap in Regions mode asks it for the new mask (the
    * surface under a click outside the mask joins it, one inside leaves it) and waits, busy, for
-   * the answer; a failure keeps the mask and shows its message. Without it, a click toggles the
-   * region under it. The keyboard toggles regions either way.
+   * the answer; when it fails, the click toggles the region under it instead and the message
+   * says why. Without it, a click toggles the region under it. The keyboard toggles regions
+   * either way.
    */
   segmentClick?: (input: SegmentClickInput, signal: AbortSignal) => Promise<Uint8Array>;
   /** @default 'regions' ('brush' for object removal) */
@@ -360,13 +371,17 @@ export function MaskEditor({
         ? regionAt(preview.regions, preview.gridWidth, preview.gridHeight, point)
         : null;
       if (moved >= CLICK_SLOP || !point) return;
-      if (callbacks.current.segmentClick) void segmentAt(point);
+      if (callbacks.current.segmentClick) void segmentAt(point, region);
       else if (region !== null) send({ type: 'TOGGLE_REGION', region });
     }
   };
 
-  /** Asks the click segmenter for the mask after a click at `point` (grid cells). */
-  const segmentAt = async (point: { x: number; y: number }) => {
+  /**
+   * Asks the click segmenter for the mask after a click at `point` (grid cells). When it fails,
+   * the click toggles `region` (the region under it) as it would without a segmenter, and the
+   * message says why and what the click did instead: the user's mask and click are not lost.
+   */
+  const segmentAt = async (point: { x: number; y: number }, region: number | null) => {
     const segment = callbacks.current.segmentClick;
     if (!segment || !preview) return;
     const { gridWidth: gw, gridHeight: gh } = preview;
@@ -387,11 +402,11 @@ export function MaskEditor({
       clickRun.current = { clicks, mask: actor.getSnapshot().context.mask };
     } catch (err) {
       if (request.signal.aborted) return;
-      setClickError(
-        err instanceof Error && err.message
-          ? err.message
-          : 'The click could not be worked out: try again, or paint with the brush',
-      );
+      const why =
+        err instanceof Error && err.message ? err.message : 'The click could not be worked out.';
+      const wasIn = region === null ? null : isRegionInMask(current, preview.regions, region);
+      if (wasIn !== null && region !== null) send({ type: 'TOGGLE_REGION', region });
+      setClickError(fallbackMessage(why, wasIn));
     } finally {
       if (clickRequest.current === request) {
         clickRequest.current = null;

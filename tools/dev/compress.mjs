@@ -4,9 +4,10 @@
 // without spending CPU per request (apps/api/src/web/static.ts picks the variant the browser
 // accepts). HTML pages are left out: the server injects a nonce into them per reply and
 // compresses that reply itself.
-// Usage: node scripts/compress.mjs [dist…]   (default: this app's dist/)
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Usage in an app's build: `hds-compress dist [more dirs…]` (the bin of @hds/dev).
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const COMPRESSIBLE = new Set([
@@ -53,12 +54,15 @@ export function compressDir(dir) {
   return { count, raw, br };
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
+// Run through the bin's symlink in node_modules/.bin, hence the real path.
+const isMain =
+  !!process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const dirs =
-    process.argv.length > 2
-      ? process.argv.slice(2)
-      : [new URL('../dist', import.meta.url).pathname];
+  const dirs = process.argv.slice(2);
+  if (!dirs.length) {
+    console.error('usage: hds-compress <dir> [dir…]');
+    process.exit(2);
+  }
   for (const dir of dirs) {
     const { count, raw, br } = compressDir(dir);
     console.log(

@@ -1,11 +1,12 @@
-import type { Mask, Raster } from '../../data.ts';
-import { opencv, withMats } from '../cv/opencv.ts';
+import type { Mask, Raster } from '../src/data.ts';
+import { opencv, withMats } from '../src/local/cv/opencv.ts';
 
 /** OpenCV's inpainting methods: Telea's fast marching, or Navier–Stokes. */
 export type TeleaMethod = 'telea' | 'ns';
 
 /**
- * The hole (mask ≥ 128) filled by OpenCV's `inpaint`: each hole pixel is propagated inwards from
+ * bench:holes' challenger to the patch search (docs/opencv.md: it lost, so the engine does not
+ * use it). The hole (mask ≥ 128) filled by OpenCV's `inpaint`: each hole pixel is propagated inwards from
  * the rim's colours and gradients within `radius` px. A smooth continuation, not a texture: it
  * is what the surroundings would look like with the object gone, at a glance.
  */

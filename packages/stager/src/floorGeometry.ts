@@ -1,9 +1,10 @@
 /**
  * Plane geometry on the floor (x, z in metres) for the stager's arrangement: polygons, the
  * rectangles pieces stand on, and distances between them. Orientation-agnostic (a polygon may be
- * listed either way round) and free of any DOM or three.js.
+ * listed either way round) and free of any DOM or three.js. The engine's arrangement and the
+ * sample rooms' ground truth (tools/sample-scenes) both use it.
  */
-import type { Vec2 } from '@hds/stager/contract';
+import type { Vec2 } from './contract.ts';
 
 /** The four corners of a w × d rectangle centred at (x, z), turned by `rotationY` about +y. */
 export function footprint(x: number, z: number, w: number, d: number, rotationY: number): Vec2[] {

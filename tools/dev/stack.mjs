@@ -1,6 +1,7 @@
-// The real stack for the benches (and for looking at the built pages by hand): the Firebase Auth
-// emulator and the API server (SQLite, a throw-away data folder) serving the built apps, as
-// `npm start` runs them. Run alone, it starts and prints the address until Ctrl-C.
+// The real stack for the e2e, the benches and looking at the built pages by hand: the Firebase
+// Auth emulator and the API server (src/main.ts of apps/api, SQLite on a throw-away data folder)
+// serving the built apps, as `npm start` runs them. Run alone (`npm run stack -w @hds/dev`), it
+// starts and prints the address until Ctrl-C.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startAuthEmulator } from './auth-emulator.mjs';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
+export const API_DIR = fileURLToPath(new URL('../../apps/api/', import.meta.url));
 
-async function waitForHealth(url, server) {
-  for (let i = 0; i < 240; i++) {
+/** Resolves once `url` answers 2xx; rejects when `server` exits first or after `timeoutMs`. */
+export async function waitForHealth(url, server, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -21,6 +24,34 @@ async function waitForHealth(url, server) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not become healthy at ${url}`);
+}
+
+/**
+ * Starts the API server on 127.0.0.1:`port` with `env` over this process's environment (an
+ * `undefined` value removes a variable) and waits until it is healthy. `stop()` sends SIGTERM
+ * and, after 5 s, SIGKILL.
+ */
+export async function startApiServer({ port, env = {}, timeoutMs } = {}) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  };
+  const baseURL = `http://localhost:${port}`;
+  try {
+    await waitForHealth(`${baseURL}/api/health`, server, timeoutMs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL, server, stop };
 }
 
 /**
@@ -51,31 +82,18 @@ export async function startStack(stops, { port: wanted, env = {}, waitForStyled 
   const dataDir = mkdtempSync(join(tmpdir(), 'hds-bench-'));
   stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = wanted ?? (await freePort());
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
+  const api = await startApiServer({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID: emulator.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  stops.push(async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-  });
-  const baseURL = `http://localhost:${port}`;
-  await waitForHealth(`${baseURL}/api/health`, server);
-  if (waitForStyled) await waitForStyledImages(baseURL);
-  return { baseURL, emulator };
+  stops.push(api.stop);
+  if (waitForStyled) await waitForStyledImages(api.baseURL);
+  return { baseURL: api.baseURL, emulator };
 }
 
 export async function stopAll(stops) {

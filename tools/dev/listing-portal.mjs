@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The fixture listing portal (apps/api/test/fixtures/listings) on a loopback port: static pages
-// in different formats plus a few generated answers the SSRF and upload tests need. Used by the
-// server tests (test/helpers/listingPortal.ts) and the e2e. Standalone:
-//   node apps/api/scripts/listing-portal.mjs [port]      (default 43123, 127.0.0.1 only)
+// The fixture listing portal (fixtures/listings) on a loopback port: static pages in different
+// formats plus a few generated answers the SSRF and upload tests need. Used by the API's server
+// tests (apps/api/test/helpers/listingPortal.ts) and the e2e. Standalone:
+//   npm run listing-portal -w @hds/dev [-- port]      (default 43123, 127.0.0.1 only)
 // The API reaches it only when LISTINGS_FETCH_ALLOW=127.0.0.1:<port> (test-only setting).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export const FIXTURES_DIR = resolve(
   fileURLToPath(new URL('.', import.meta.url)),
-  '../test/fixtures/listings',
+  'fixtures/listings',
 );
 
 const TYPES = {
