@@ -6,6 +6,7 @@
 // (a dialog opened, a lazy panel) are not counted. A route may also name code it must not
 // download (the playground fetches no listings, leads, embeds or gallery screens): checked
 // against the sources the chunks' source maps list.
+// The public pages (src/publicPages/) are budgeted the same way from their own build.
 // Usage: node scripts/routeBudget.mjs [dist]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,23 @@ const OTHER_SCREENS = new RegExp(
 );
 
 /**
+ * What the public pages' first load must not hold (issue #41): Firebase, react-aria (and its
+ * stately hooks), the studio's routing table and screens, the API client and TanStack Query —
+ * all of it comes with the hydration, on the visitor's first interaction.
+ */
+const NOT_IN_PUBLIC_FIRST_LOAD = new RegExp(
+  [
+    'node_modules/(?:firebase|@firebase|react-aria|@react-aria|react-aria-components|@react-stately|@tanstack)/',
+    'src/routing/',
+    'src/pages/',
+    'packages/api-client/',
+  ].join('|'),
+);
+
+/** The public pages' build (vite.public.config.ts): its own manifest, one entry for the three. */
+const PUBLIC_ENTRY = 'public.html';
+
+/**
  * Each route's page module (src/routing/routes.tsx) and its budget in KB of gzip -9 JavaScript.
  * The budgets are the measured figure plus a few KB: growth past one has to be paid for.
  */
@@ -43,6 +61,11 @@ export const ROUTE_BUDGETS = [
   { path: '/app/listings', page: 'src/pages/listings/ListingsPage.tsx', kb: 286 },
   { path: '/app/leads', page: 'src/pages/leads/LeadsPage.tsx', kb: 305 },
   { path: '/app/profile', page: 'src/pages/account/ProfilePage.tsx', kb: 292 },
+  // A visitor (no session cookie) gets these from the public build: the server's HTML (the
+  // page, its data, its stylesheet inline) and the boot script; hydration comes on first use.
+  ...['/app/gallery (visitor)', '/gallery/{id} (visitor)', '/app/consultation (visitor)'].map(
+    (path) => ({ path, page: PUBLIC_ENTRY, kb: 6, without: NOT_IN_PUBLIC_FIRST_LOAD }),
+  ),
 ];
 
 /** A manifest chunk and every chunk it imports statically, in load order, each once. */
@@ -63,9 +86,14 @@ function sourcesOf(dist, file) {
 
 /** What a direct visit to a route fetches first: files, gzip bytes and the sources in them. */
 export function routeFirstLoad(dist, page) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const isPublic = page === PUBLIC_ENTRY;
+  const name = isPublic ? 'public-manifest.json' : 'manifest.json';
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8'));
   const seen = new Set();
-  const files = [...closure(manifest, 'index.html', seen), ...closure(manifest, page, seen)];
+  const files = [
+    ...(isPublic ? [] : closure(manifest, 'index.html', seen)),
+    ...closure(manifest, page, seen),
+  ];
   const gzip = files.reduce(
     (sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length,
     0,

@@ -30,29 +30,15 @@ import {
   writeGalleryUrl,
   type GalleryUrlState,
 } from './galleryUrl.ts';
+import { galleryPageMessages } from './galleryMessages.ts';
+import { toViewItem } from './galleryItems.ts';
 import * as styles from './gallery.css.ts';
 
-export const galleryPageMessages = {
-  subtitle: 'Designs made with Home Design Studio, shared by their authors.',
-  signInTitle: 'Sign in to like designs',
-  signInText:
-    'Likes are kept with your account. Sign in with Google, or try the studio as a guest.',
-  notFound: 'Gallery item not found.',
-} as const;
+export { galleryPageMessages };
 
 /** A like from someone signed out: not a failure, the sign-in prompt answers it. */
 class SignInNeeded extends Error {
   override name = 'SignInNeeded';
-}
-
-/** The design and, when its author shows it, the photo it was made from (the carousel's 2nd). */
-function toViewItem(item: WireItem): GalleryItem {
-  const images = item.images.flatMap((img) =>
-    item.showBeforeAfter && img.original_url
-      ? [img, { transformed_url: img.original_url, thumbnail_url: img.original_url }]
-      : [img],
-  );
-  return { ...item, images };
 }
 
 /** Writes the server's reply into every cached copy of the item (its detail and list pages). */

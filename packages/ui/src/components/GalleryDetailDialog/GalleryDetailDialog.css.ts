@@ -96,3 +96,23 @@ export const report = style({
   flexDirection: 'column',
   gap: vars.space[2],
 });
+
+/** `presentation="page"`: the dialog's content as a page's article, in a readable column. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  maxWidth: vars.size.dialogLg,
+  marginInline: 'auto',
+  minWidth: 0,
+});
+
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: vars.font.letterSpacing.tight,
+});
+
+export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });

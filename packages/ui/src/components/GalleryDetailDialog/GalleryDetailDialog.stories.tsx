@@ -289,3 +289,27 @@ export const UnderReview: Story = {
     await expect(dialog.getByRole('button', { name: 'Like' })).toBeEnabled();
   },
 };
+
+/**
+ * `presentation="page"`: a design's own page (the public `/gallery/{id}`, rendered by the
+ * server): the same content under an h1, the actions below it, no modal. Keyboard: Tab reaches
+ * the thumbnails, then Like, which marks it liked.
+ */
+export const AsPage: Story = {
+  args: { presentation: 'page' },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const article = page.getByRole('article', { name: multiImageItem.title });
+    await expect(page.getByRole('heading', { level: 1, name: multiImageItem.title })).toBeVisible();
+    await expect(page.queryByRole('dialog')).toBeNull();
+    const like = within(article).getByRole('button', { name: 'Like' });
+    like.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLike).toHaveBeenCalledWith(multiImageItem);
+    await expect(within(article).getByRole('button', { name: 'Liked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

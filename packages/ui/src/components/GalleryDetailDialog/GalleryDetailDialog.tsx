@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@hds/machines';
 import { Button as RACButton } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
@@ -66,6 +66,12 @@ export interface GalleryDetailDialogProps {
   copiedMs?: number;
   /** The downloaded file's name (spec: the label or id plus .png). @default `{id}.png` */
   downloadName?: (item: GalleryItem) => string;
+  /**
+   * `page`: the same content as a page's article under an h1 (a design's own page, rendered by
+   * the server: a modal needs the browser), the actions below it; `onClose` is not used.
+   * @default 'dialog'
+   */
+  presentation?: 'dialog' | 'page';
 }
 
 /**
@@ -87,7 +93,9 @@ export function GalleryDetailDialog({
   copiedMs = GALLERY_COPIED_MS,
   onError,
   downloadName = (d) => `${d.id}.png`,
+  presentation = 'dialog',
 }: GalleryDetailDialogProps) {
+  const headingId = useId();
   const [index, setIndex] = useState(0);
   // The viewer's own press, until the item (the server's state) says the same.
   const [pressed, setPressed] = useState<boolean | null>(null);
@@ -150,6 +158,139 @@ export function GalleryDetailDialog({
     ['Location', item.location],
   ].filter((d): d is [string, string] => Boolean(d[1]));
 
+  const actions = (
+    <>
+      <Button
+        variant={liked ? 'primary' : 'secondary'}
+        aria-pressed={liked}
+        onPress={() => void like()}
+      >
+        <Icon name="heart" size="sm" />
+        {liked ? 'Liked' : 'Like'}
+      </Button>
+      <Button variant="secondary" onPress={() => void share()}>
+        <Icon name={copied.isCopied() ? 'check' : 'share'} size="sm" />
+        {copied.isCopied() ? galleryDetailMessages.copied : 'Share'}
+      </Button>
+      {current ? (
+        <ButtonLink
+          variant="primary"
+          href={item.download_url ?? current.transformed_url}
+          download={downloadName(item)}
+        >
+          <Icon name="download" size="sm" />
+          Download
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+  const body = (
+    <div className={styles.layout}>
+      {current ? (
+        <div className={styles.stage}>
+          <img
+            className={styles.image}
+            src={current.transformed_url}
+            alt={`${item.title}, image ${index + 1} of ${images.length}`}
+          />
+        </div>
+      ) : null}
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-label="Images">
+          {images.map((img, i) => (
+            <li key={`${img.transformed_url}-${i}`}>
+              <RACButton
+                className={styles.thumb}
+                aria-current={i === index}
+                aria-label={`Show image ${i + 1}`}
+                onPress={() => setIndex(i)}
+              >
+                <img
+                  className={styles.image}
+                  src={img.thumbnail_url || img.transformed_url}
+                  alt=""
+                />
+              </RACButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.under_review ? (
+        <p className={styles.row}>
+          <Badge variant="danger" icon={<Icon name="alert" size="sm" />}>
+            {underReviewMessages.badge}
+          </Badge>
+          <span className={styles.text}>{underReviewMessages.explanation}</span>
+        </p>
+      ) : null}
+      {item.description ? <p className={styles.text}>{item.description}</p> : null}
+      <div className={styles.author}>
+        <div className={styles.row}>
+          <Icon name="user" size="sm" />
+          <span className={styles.text}>{item.author.name}</span>
+          {item.author.badge ? (
+            <Badge variant="accent" size="sm">
+              {item.author.badge}
+            </Badge>
+          ) : null}
+        </div>
+        {onContact ? (
+          <Button size="sm" variant="secondary" onPress={() => onContact(item)}>
+            Contact
+          </Button>
+        ) : null}
+      </div>
+      {details.length > 0 ? (
+        <dl className={styles.details}>
+          {details.map(([k, v]) => (
+            <div key={k} className={styles.detailGroup}>
+              <dt className={styles.term}>{k}</dt>
+              <dd className={styles.definition}>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {item.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label="Tags">
+          {item.tags.map((t) => (
+            <li key={t}>
+              <Badge variant="neutral" size="sm">
+                {t}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.stats}>
+        <span>
+          <Icon name="eye" size="sm" /> {formatCount(item.stats.views)}
+          <span className={visuallyHidden}> views</span>
+        </span>
+        <span>
+          <Icon name="heart" size="sm" /> {formatCount(Math.max(0, item.stats.likes + likeDelta))}
+          <span className={visuallyHidden}> likes</span>
+        </span>
+        <span>
+          <Icon name="share" size="sm" /> {formatCount(item.stats.shares)}
+          <span className={visuallyHidden}> shares</span>
+        </span>
+      </p>
+      {onReport ? (
+        <ReportDesign key={item.id} onReport={(reason) => onReport(item, reason)} />
+      ) : null}
+    </div>
+  );
+
+  if (presentation === 'page')
+    return (
+      <article aria-labelledby={headingId} className={styles.page}>
+        <h1 id={headingId} className={styles.pageTitle}>
+          {item.title}
+        </h1>
+        {body}
+        <div className={styles.pageActions}>{actions}</div>
+      </article>
+    );
   return (
     <Dialog
       isOpen
@@ -158,127 +299,9 @@ export function GalleryDetailDialog({
       }}
       title={item.title}
       size="lg"
-      footer={
-        <>
-          <Button
-            variant={liked ? 'primary' : 'secondary'}
-            aria-pressed={liked}
-            onPress={() => void like()}
-          >
-            <Icon name="heart" size="sm" />
-            {liked ? 'Liked' : 'Like'}
-          </Button>
-          <Button variant="secondary" onPress={() => void share()}>
-            <Icon name={copied.isCopied() ? 'check' : 'share'} size="sm" />
-            {copied.isCopied() ? galleryDetailMessages.copied : 'Share'}
-          </Button>
-          {current ? (
-            <ButtonLink
-              variant="primary"
-              href={item.download_url ?? current.transformed_url}
-              download={downloadName(item)}
-            >
-              <Icon name="download" size="sm" />
-              Download
-            </ButtonLink>
-          ) : null}
-        </>
-      }
+      footer={actions}
     >
-      <div className={styles.layout}>
-        {current ? (
-          <div className={styles.stage}>
-            <img
-              className={styles.image}
-              src={current.transformed_url}
-              alt={`${item.title}, image ${index + 1} of ${images.length}`}
-            />
-          </div>
-        ) : null}
-        {images.length > 1 ? (
-          <ul className={styles.thumbs} aria-label="Images">
-            {images.map((img, i) => (
-              <li key={`${img.transformed_url}-${i}`}>
-                <RACButton
-                  className={styles.thumb}
-                  aria-current={i === index}
-                  aria-label={`Show image ${i + 1}`}
-                  onPress={() => setIndex(i)}
-                >
-                  <img
-                    className={styles.image}
-                    src={img.thumbnail_url || img.transformed_url}
-                    alt=""
-                  />
-                </RACButton>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {item.under_review ? (
-          <p className={styles.row}>
-            <Badge variant="danger" icon={<Icon name="alert" size="sm" />}>
-              {underReviewMessages.badge}
-            </Badge>
-            <span className={styles.text}>{underReviewMessages.explanation}</span>
-          </p>
-        ) : null}
-        {item.description ? <p className={styles.text}>{item.description}</p> : null}
-        <div className={styles.author}>
-          <div className={styles.row}>
-            <Icon name="user" size="sm" />
-            <span className={styles.text}>{item.author.name}</span>
-            {item.author.badge ? (
-              <Badge variant="accent" size="sm">
-                {item.author.badge}
-              </Badge>
-            ) : null}
-          </div>
-          {onContact ? (
-            <Button size="sm" variant="secondary" onPress={() => onContact(item)}>
-              Contact
-            </Button>
-          ) : null}
-        </div>
-        {details.length > 0 ? (
-          <dl className={styles.details}>
-            {details.map(([k, v]) => (
-              <div key={k} className={styles.detailGroup}>
-                <dt className={styles.term}>{k}</dt>
-                <dd className={styles.definition}>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {item.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
-            {item.tags.map((t) => (
-              <li key={t}>
-                <Badge variant="neutral" size="sm">
-                  {t}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className={styles.stats}>
-          <span>
-            <Icon name="eye" size="sm" /> {formatCount(item.stats.views)}
-            <span className={visuallyHidden}> views</span>
-          </span>
-          <span>
-            <Icon name="heart" size="sm" /> {formatCount(Math.max(0, item.stats.likes + likeDelta))}
-            <span className={visuallyHidden}> likes</span>
-          </span>
-          <span>
-            <Icon name="share" size="sm" /> {formatCount(item.stats.shares)}
-            <span className={visuallyHidden}> shares</span>
-          </span>
-        </p>
-        {onReport ? (
-          <ReportDesign key={item.id} onReport={(reason) => onReport(item, reason)} />
-        ) : null}
-      </div>
+      {body}
     </Dialog>
   );
 }
