@@ -157,12 +157,13 @@ test('publish from the playground, then find, like, share, download and deep-lin
   ]);
   expect(download.suggestedFilename()).toBe(`${title}.png`);
 
-  // 8. A third browser, signed out, opens the shared link: the dialog, and Like asks to sign in.
+  // 8. A third browser, signed out, opens the shared link: the design's own page (rendered by
+  // the server), and Like asks to sign in.
   const third = await browser.newContext({ baseURL });
   const c = await third.newPage();
   await second.close();
   await c.goto(`/gallery/${id}`);
-  const shared = c.getByRole('dialog', { name: title });
+  const shared = c.getByRole('article', { name: title });
   await expect(shared).toBeVisible();
   await expect(shared).toContainText(description);
   await shared.getByRole('button', { name: 'Like' }).click();

@@ -19,7 +19,8 @@ test('a visitor on the gallery sees the public bar; signing in keeps the filter'
   const filtered = '/app/gallery?room=Living+Room&sort=recent';
   await page.goto(filtered);
   await expect(page.getByRole('list', { name: 'Designs' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Room Type: Living Room/ })).toBeVisible();
+  // The server's page is the filtered one: two filters in effect.
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Gallery', 'Features', 'Pricing']);
@@ -71,7 +72,7 @@ test('no public page logs a console error on a phone, CSP violations included', 
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 
   await page.goto(`/gallery/${design!.id}`, { waitUntil: 'networkidle' });
-  await expect(page.getByRole('dialog', { name: design!.title })).toBeVisible();
+  await expect(page.getByRole('article', { name: design!.title })).toBeVisible();
 
   await page.goto('/app/consultation', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -83,4 +84,50 @@ test('no public page logs a console error on a phone, CSP violations included', 
   expect(errors).toEqual([]);
   expect(googleScripts, 'no Google script before anyone signs in').toEqual([]);
   await context.close();
+});
+
+test('a visitor gets the gallery rendered, one small script, the rest on first use', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const filtered = '/app/gallery?room=Living+Room&sort=recent';
+  // The server's HTML already holds the first page of designs, filtered as the URL says.
+  const html = await (await page.request.get(filtered)).text();
+  const list = await page.request.get(
+    '/api/v1/home-design/gallery/public/?room_type=Living+Room&sort=recent&page=1&limit=20',
+  );
+  const { items } = (await list.json()) as { items: { title: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) expect(html).toContain(item.title);
+
+  await page.goto(filtered, { waitUntil: 'networkidle' });
+  expect(scripts, 'only the boot script before the visitor does anything').toHaveLength(1);
+
+  // The first press hydrates the page, then counts: the design opens in its dialog.
+  const card = page.getByRole('list', { name: 'Designs' }).getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: title }).click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/gallery\/[\w-]+\?room=Living\+Room&sort=recent$/);
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/app\/gallery\?room=Living\+Room&sort=recent$/);
+  await expect(page.getByRole('row', { name: /Room Type: Living Room/ })).toBeVisible();
+  expect(
+    scripts.some((s) => /firebase|authRuntime/i.test(s)),
+    'no Firebase before sign-in',
+  ).toBe(false);
+
+  // Removing a filter writes the URL and asks the server again.
+  await page.getByRole('button', { name: 'Remove Room Type: Living Room' }).click();
+  await expect(page).toHaveURL(/\/app\/gallery\?sort=recent$/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/room=Living\+Room/);
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });

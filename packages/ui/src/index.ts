@@ -52,6 +52,7 @@ export * from './components/Icon/index.ts';
 export * from './components/ImageGrid/index.ts';
 export * from './components/ImageVariationsDialog/index.ts';
 export * from './components/JobsPanel/index.ts';
+export * from './components/AsyncState/index.ts';
 export * from './components/BatchProgress/index.ts';
 export * from './components/Landing/index.ts';
 export * from './components/LandingFeatures/index.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@hds/api-client';
-import { Button, ButtonLink, EmptyState, Skeleton, type IconName } from '@hds/ui';
+import { AsyncState, ButtonLink, EmptyState, Skeleton, asyncStatus, type IconName } from '@hds/ui';
 import * as page from './page.css.ts';
 
 /** The parts of a query's result the states read. */
@@ -37,8 +37,9 @@ export interface QueryStateProps {
 }
 
 /**
- * What a screen or a list shows until its query has data: not found with a way back, a failure
- * with Try Again, or the placeholders. Null once there is data to show.
+ * What a screen or a list shows until its query has data: not found with a way back, else
+ * `AsyncState` fed by the query (the failure with Try Again, or the placeholders). Null once
+ * there is data to show.
  */
 export function QueryState({ query, failedTitle, notFound, loading, screen }: QueryStateProps) {
   const section = (id: string, body: ReactNode) =>
@@ -68,27 +69,26 @@ export function QueryState({ query, failedTitle, notFound, loading, screen }: Qu
       />,
     );
   }
-  if (query.isError) {
-    return section(
-      'error',
-      <EmptyState
-        headingLevel={2}
-        icon="alert"
-        title={heading('error', failedTitle)}
-        action={<Button onPress={() => void query.refetch()}>Try Again</Button>}
-      />,
-    );
-  }
-  if (query.isPending) {
-    return screen ? (
-      <section className={page.page} aria-busy="true" aria-label={`Loading ${screen}`}>
-        {loading}
-      </section>
-    ) : (
-      loading
-    );
-  }
-  return null;
+  const status = asyncStatus({ isLoading: query.isPending, isError: query.isError });
+  if (status === 'ready') return null;
+  const state = (
+    <AsyncState
+      status={status}
+      loading={loading}
+      error={heading('error', failedTitle)}
+      errorHeadingLevel={2}
+      onRetry={() => void query.refetch()}
+      retryLabel="Try Again"
+    />
+  );
+  if (!screen) return state;
+  return status === 'loading' ? (
+    <section className={page.page} aria-busy="true" aria-label={`Loading ${screen}`}>
+      {state}
+    </section>
+  ) : (
+    section('error', state)
+  );
 }
 
 /** Placeholders in the shape of the screen to come: widths for lines, `h` + a height for blocks. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { authPaths } from '@hds/api-client/contract';
 import type { LandingAuth, LandingAuthState } from '../landing/authState.ts';
 import { publicCurrentHref, publicNavItems, tryItNow } from '../public/publicNav.ts';
 import * as layout from '../public/public.css.ts';
@@ -76,21 +77,47 @@ export function useLazyAuth(onChange: (state: LandingAuthState) => void) {
 
 /** Remembered for a moment so a session the server refuses cannot reload the page forever. */
 const HANDOVER_KEY = 'hds.publicHandover';
+const POLL_MS = 500;
+const POLLS = 40;
+
+/** Whether the server has a session for this browser (its session cookie is httpOnly). */
+const serverSession = () =>
+  fetch(authPaths.me, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then((r) => (r.ok ? (r.json() as Promise<{ isAuthenticated?: boolean }>) : null))
+    .then((me) => me?.isAuthenticated === true)
+    .catch(() => false);
 
 /**
  * Once the visitor has a session, the same URL is loaded again: the server answers a request
- * with a session cookie with the studio, whose shell (with its Gallery item) takes over.
+ * with a session cookie with the studio, whose shell (with its Gallery item) takes over. The
+ * reload waits until the server has the session (the auth machine opens it after Firebase
+ * has the user), so it never cuts that request short.
  */
 export function useStudioHandover(state: LandingAuthState) {
+  const ready = Boolean(state.user && !state.isBusy && !state.error);
   useEffect(() => {
-    if (!state.user || state.isBusy || state.error) return;
-    try {
-      const last = Number(sessionStorage.getItem(HANDOVER_KEY) ?? 0);
-      if (Date.now() - last < 15_000) return;
-      sessionStorage.setItem(HANDOVER_KEY, String(Date.now()));
-    } catch {
-      return;
-    }
-    window.location.reload();
-  }, [state]);
+    if (!ready) return;
+    let stopped = false;
+    let polls = 0;
+    const check = async () => {
+      if (stopped || polls++ >= POLLS) return;
+      if (!(await serverSession())) {
+        setTimeout(() => void check(), POLL_MS);
+        return;
+      }
+      if (stopped) return;
+      try {
+        const last = Number(sessionStorage.getItem(HANDOVER_KEY) ?? 0);
+        if (Date.now() - last < 15_000) return;
+        sessionStorage.setItem(HANDOVER_KEY, String(Date.now()));
+      } catch {
+        return;
+      }
+      window.location.reload();
+    };
+    void check();
+    return () => {
+      stopped = true;
+    };
+  }, [ready]);
 }

@@ -107,10 +107,6 @@ export const state = style({
   color: vars.color.textMuted,
 });
 
-export const stateError = style({
-  color: vars.color.dangerSoftText,
-});
-
 export const skeletonRow = style({
   display: 'flex',
   gap: vars.space[3],

@@ -2,9 +2,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { ActivityItem } from '@hds/api-client/contract';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './ActivityList.css.ts';
 
 /** Strings of spec part 1 §8 (activity list). */
@@ -75,27 +74,16 @@ export function ActivityList({
   ...props
 }: ActivityListProps) {
   const rootClass = className;
-  if (isLoading) {
+  if (isLoading || isError) {
     return (
-      <div {...props} className={rootClass} aria-busy="true">
-        <div className={styles.state}>
-          <Spinner label="Loading activities..." />
-        </div>
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div {...props} className={rootClass}>
-        <div className={[styles.state, styles.stateError].join(' ')} role="alert">
-          <Icon name="alert" />
-          <p className={styles.stateText}>{activityListMessages.loadFailed}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
+      <div {...props} className={rootClass} aria-busy={isLoading || undefined}>
+        <AsyncState
+          status={asyncStatus({ isLoading, isError })}
+          loadingLabel="Loading activities..."
+          error={activityListMessages.loadFailed}
+          onRetry={onRetry}
+          size="compact"
+        />
       </div>
     );
   }

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { Version } from '@hds/api-client/contract';
 import type { BoardAddRequest, BoardAddResult } from '@hds/machines';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ImageVariationsDialog } from '../ImageVariationsDialog/ImageVariationsDialog.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { useBoardAdd } from '../AddToBoardDialog/useBoardAdd.ts';
 import * as footer from '../AddToBoardDialog/AddToBoardDialog.css.ts';
 import * as styles from './AddBoardImagesDialog.css.ts';
@@ -117,23 +117,15 @@ function AddBoardImagesForm({
   }
 
   let body;
-  if (isLoading) {
+  if (isLoading || isError) {
     body = (
-      <div className={styles.state}>
-        <Spinner label="Loading images..." />
-      </div>
-    );
-  } else if (isError) {
-    body = (
-      <div className={styles.state} role="alert">
-        <Icon name="alert" />
-        <p>{addBoardImagesMessages.loadFailed}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </div>
+      <AsyncState
+        status={asyncStatus({ isLoading, isError })}
+        loadingLabel="Loading images..."
+        error={addBoardImagesMessages.loadFailed}
+        onRetry={onRetry}
+        size="compact"
+      />
     );
   } else if (images.length === 0) {
     body = (

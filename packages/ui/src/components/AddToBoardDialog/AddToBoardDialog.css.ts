@@ -17,13 +17,3 @@ export const optionMeta = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
 });
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[6],
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { BoardAddRequest, BoardAddResult } from '@hds/machines';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { formatImageCount } from '../ProjectCard/ProjectCard.tsx';
 import { useBoardAdd } from './useBoardAdd.ts';
@@ -112,24 +112,15 @@ function AddToBoardForm({
     });
   }
 
-  if (isLoading) {
+  if (isLoading || isError) {
     return (
-      <div className={styles.state}>
-        <Spinner label="Loading boards..." />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <Icon name="alert" />
-        <p>{addToBoardMessages.loadFailed}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </div>
+      <AsyncState
+        status={asyncStatus({ isLoading, isError })}
+        loadingLabel="Loading boards..."
+        error={addToBoardMessages.loadFailed}
+        onRetry={onRetry}
+        size="compact"
+      />
     );
   }
 

@@ -15,6 +15,7 @@ import {
 } from '@hds/api-client/contract';
 import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
 import { Badge } from '../Badge/Badge.tsx';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
@@ -637,12 +638,13 @@ export function ApiSettings({
   let body: ReactNode;
   if (error) {
     body = (
-      <EmptyState
-        headingLevel={3}
-        icon="alert"
-        title={apiSettingsMessages.loadFailed}
-        description={error}
-        action={onRetry ? <Button onPress={onRetry}>{apiSettingsMessages.retry}</Button> : null}
+      <AsyncState
+        status="error"
+        error={apiSettingsMessages.loadFailed}
+        errorDetail={error}
+        errorHeadingLevel={3}
+        onRetry={onRetry}
+        retryLabel={apiSettingsMessages.retry}
       />
     );
   } else if (isLoading || !keys) {

@@ -12,6 +12,7 @@ import {
 import { AlertDialog } from '../AlertDialog/AlertDialog.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { BeforeAfterSlider } from '../BeforeAfterSlider/BeforeAfterSlider.tsx';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -140,12 +141,13 @@ export function EmbedSettings({
   let body: ReactNode;
   if (error) {
     body = (
-      <EmptyState
-        headingLevel={2}
-        icon="alert"
-        title={embedSettingsMessages.loadFailed}
-        description={error}
-        action={onRetry ? <Button onPress={onRetry}>{embedSettingsMessages.retry}</Button> : null}
+      <AsyncState
+        status="error"
+        error={embedSettingsMessages.loadFailed}
+        errorDetail={error}
+        errorHeadingLevel={2}
+        onRetry={onRetry}
+        retryLabel={embedSettingsMessages.retry}
       />
     );
   } else if (isLoading || !embeds) {

@@ -191,6 +191,8 @@ export function GalleryDetailDialog({
           <img
             className={styles.image}
             src={current.transformed_url}
+            // On a design's page the design is its largest paint: fetched before the thumbnails.
+            fetchPriority={presentation === 'page' ? 'high' : undefined}
             alt={`${item.title}, image ${index + 1} of ${images.length}`}
           />
         </div>

@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import type { Image } from '@hds/api-client/contract';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Button, IconButton } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -140,18 +141,12 @@ export function ImageGrid({
 
   if (error) {
     return (
-      <div className={[styles.state, className].filter(Boolean).join(' ')} role="alert">
-        <span className={styles.stateIcon} data-tone="danger" aria-hidden="true">
-          <Icon name="alert" size="lg" />
-        </span>
-        <p className={styles.stateTitle}>{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            <Icon name="refresh" size="sm" />
-            Try again
-          </Button>
-        ) : null}
-      </div>
+      <AsyncState
+        status="error"
+        error={error}
+        onRetry={onRetry}
+        className={[styles.state, className].filter(Boolean).join(' ')}
+      />
     );
   }
 

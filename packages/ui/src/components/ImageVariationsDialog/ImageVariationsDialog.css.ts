@@ -118,7 +118,6 @@ export const state = style({
 });
 
 export const stateText = style({ margin: 0 });
-export const stateError = style({ color: vars.color.dangerSoftText });
 export const kindBadge = style({ flexShrink: 0, overflow: 'visible' });
 
 /** 'Delete Image' keeps to the footer's start, away from the other actions. */

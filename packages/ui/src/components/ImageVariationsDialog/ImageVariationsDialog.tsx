@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Version } from '@hds/api-client/contract';
 import { humanizeOperation } from '../ActivityList/ActivityList.tsx';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import * as styles from './ImageVariationsDialog.css.ts';
 
@@ -173,20 +173,14 @@ export function ImageVariationsDialog({
         </>
       )}
     >
-      {isLoading ? (
-        <div className={styles.state}>
-          <Spinner label="Loading variations..." />
-        </div>
-      ) : isError ? (
-        <div className={[styles.state, styles.stateError].join(' ')} role="alert">
-          <Icon name="alert" />
-          <p className={styles.stateText}>{imageVariationsMessages.loadFailed}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
+      {isLoading || isError ? (
+        <AsyncState
+          status={asyncStatus({ isLoading, isError })}
+          loadingLabel="Loading variations..."
+          error={imageVariationsMessages.loadFailed}
+          onRetry={onRetry}
+          size="compact"
+        />
       ) : (
         <Tabs selectedKey={tab} onSelectionChange={setTab}>
           <TabList aria-label="Variations">

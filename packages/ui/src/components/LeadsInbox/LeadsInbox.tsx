@@ -8,6 +8,7 @@ import {
   type WebhookDelivery,
 } from '@hds/api-client/contract';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
@@ -138,12 +139,13 @@ export function LeadsInbox({
   let list: ReactNode;
   if (error) {
     list = (
-      <EmptyState
-        headingLevel={2}
-        icon="alert"
-        title={leadsInboxMessages.loadFailed}
-        description={error}
-        action={onRetry ? <Button onPress={onRetry}>{leadsInboxMessages.retry}</Button> : null}
+      <AsyncState
+        status="error"
+        error={leadsInboxMessages.loadFailed}
+        errorDetail={error}
+        errorHeadingLevel={2}
+        onRetry={onRetry}
+        retryLabel={leadsInboxMessages.retry}
       />
     );
   } else {

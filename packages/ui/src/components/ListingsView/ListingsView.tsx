@@ -5,6 +5,7 @@ import type {
   ListingType,
 } from '@hds/api-client/contract';
 import { AddListingsDialog } from '../AddListingsDialog/AddListingsDialog.tsx';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -158,18 +159,13 @@ export function ListingsView({
   };
 
   const body = error ? (
-    <EmptyState
-      icon="alert"
-      title={listingsViewMessages.errorTitle}
-      description={error}
-      headingLevel={2}
-      action={
-        onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            {listingsViewMessages.retry}
-          </Button>
-        ) : undefined
-      }
+    <AsyncState
+      status="error"
+      error={listingsViewMessages.errorTitle}
+      errorDetail={error}
+      errorHeadingLevel={2}
+      onRetry={onRetry}
+      retryLabel={listingsViewMessages.retry}
     />
   ) : showPlaceholders ? (
     <ul className={styles.grid} data-view={view} aria-hidden="true">

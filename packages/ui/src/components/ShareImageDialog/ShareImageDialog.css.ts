@@ -12,15 +12,3 @@ export const lead = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[6],
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const stateError = style({ color: vars.color.dangerSoftText });

@@ -1,9 +1,7 @@
 import type { Board } from '@hds/api-client/contract';
-import { Button } from '../Button/Button.tsx';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { ShareSettings, type ShareSettingsProps } from '../ShareSettings/ShareSettings.tsx';
 import * as styles from './ShareImageDialog.css.ts';
 
@@ -56,20 +54,14 @@ export function ShareImageDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      {status === 'error' ? (
-        <div className={[styles.state, styles.stateError].join(' ')} role="alert">
-          <Icon name="alert" />
-          <p>{errorMessage || shareImageMessages.failed}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      ) : status === 'loading' || !board ? (
-        <div className={styles.state}>
-          <Spinner label={shareImageMessages.creating} />
-        </div>
+      {status === 'error' || status === 'loading' || !board ? (
+        <AsyncState
+          status={status === 'error' ? 'error' : 'loading'}
+          loadingLabel={shareImageMessages.creating}
+          error={errorMessage || shareImageMessages.failed}
+          onRetry={onRetry}
+          size="compact"
+        />
       ) : (
         <div className={styles.body}>
           <p className={styles.lead}>

@@ -2,6 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import type { Version } from '@hds/api-client/contract';
 import { humanizeOperation } from '../ActivityList/ActivityList.tsx';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -110,23 +111,15 @@ export function VersionHistory({
   }
 
   let body;
-  if (isLoading) {
+  if (isLoading || isError) {
     body = (
-      <div className={styles.state}>
-        <Spinner label="Loading versions..." />
-      </div>
-    );
-  } else if (isError) {
-    body = (
-      <div className={[styles.state, styles.stateError].join(' ')} role="alert">
-        <Icon name="alert" />
-        <p className={styles.stateText}>{versionHistoryMessages.loadFailed}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </div>
+      <AsyncState
+        status={asyncStatus({ isLoading, isError })}
+        loadingLabel="Loading versions..."
+        error={versionHistoryMessages.loadFailed}
+        onRetry={onRetry}
+        size="compact"
+      />
     );
   } else if (versions.length === 0) {
     body = (

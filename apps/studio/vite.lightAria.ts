@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const light = fileURLToPath(new URL('./src/landing/lightAria.tsx', import.meta.url));
+
+/** The design-system modules a prerendered page's first paint shows react-aria through. */
+const FIRST_PAINT =
+  /packages\/ui\/src\/components\/(Button|Link|Carousel|NavBar|Spinner)\/\1\.tsx$/;
+
+/**
+ * Gives those modules src/landing/lightAria.tsx in place of 'react-aria-components' (client
+ * build only; the prerender renders react-aria's own): their buttons and links hydrate as the
+ * native elements and react-aria is fetched on the visitor's first interaction.
+ */
+export function lightAria(): Plugin {
+  return {
+    name: 'hds-light-aria',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options.ssr || source !== 'react-aria-components' || !importer) return null;
+      return FIRST_PAINT.test(importer.split('?')[0]!) ? light : null;
+    },
+  };
+}

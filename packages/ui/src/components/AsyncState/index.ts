@@ -1,0 +1,2 @@
+export { AsyncState, asyncStateMessages, asyncStatus } from './AsyncState.tsx';
+export type { AsyncStateProps, AsyncStatus } from './AsyncState.tsx';
