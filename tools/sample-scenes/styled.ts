@@ -1,7 +1,7 @@
 /**
  * `npm run render:styled`: renders the style preview's living rooms — 4 styles × 4 lightings ×
  * 8 wall paints = 128 renders — into apps/api/assets/styled/ as WebP masters (the server derives
- * the JPEGs, the small WebPs and the watermarked twins on start, see apps/api/src/styled/).
+ * the JPEGs, the small WebPs and the watermarked twins on start, see apps/api/src/features/styled/).
  *
  * Each style × lighting scene is built once and rendered once per paint. Resumable: a master
  * already on disk is kept (`--force` re-renders), and a scene whose eight masters exist is not

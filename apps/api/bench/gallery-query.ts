@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { GalleryListQuery } from '@hds/api-client/contract';
 import { loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
-import { galleryRepository } from '../src/repositories/gallery.ts';
+import { galleryRepository } from '../src/features/gallery/repository.ts';
 import { seedBenchItems } from './gallery-seed.ts';
 
 const ITEMS = Number(process.env.GALLERY_BENCH_ITEMS ?? 10_000);

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { GALLERY_CATEGORIES, GALLERY_ROOM_TYPES, GALLERY_STYLES } from '@hds/api-client/contract';
 import type { Db } from '../src/db/connect.ts';
-import { galleryRepository, type NewGalleryItem } from '../src/repositories/gallery.ts';
+import { galleryRepository, type NewGalleryItem } from '../src/features/gallery/repository.ts';
 
 /**
  * `count` published gallery items for the benches, written straight through the repository

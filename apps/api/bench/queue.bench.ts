@@ -7,7 +7,7 @@ import type { EditOperation } from '@hds/api-client/contract';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/connect.ts';
 import { createEngineRegistry, type ImageEngine } from '@hds/engine';
 import { startWorkerPool } from '../src/queue/embedded.ts';
-import { jobsRepository } from '../src/repositories/jobs.ts';
+import { jobsRepository } from '../src/features/edits/repository.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 
 /**

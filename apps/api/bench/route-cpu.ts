@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { reusingStatements, withChangeStamp, type Db } from '../src/db/connect.ts';
 import type { Database } from '../src/db/schema.ts';
-import { sessionsRepository } from '../src/repositories/sessions.ts';
+import { sessionsRepository } from '../src/features/auth/sessionsRepository.ts';
 
 const N = Number(process.env.ROUTE_CPU_N ?? 300);
 const ROUNDS = Number(process.env.ROUTE_CPU_ROUNDS ?? 7);

@@ -5,43 +5,44 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type Db } from './db/connect.ts';
 import { replyCache, type ReplyCache } from './lib/replyCache.ts';
-import type { TokenVerifier } from './auth/verifier.ts';
-import { firebaseVerifier } from './auth/firebaseVerifier.ts';
-import { withEmulatorProvenance } from './auth/emulatorProvenance.ts';
-import { emulatorTokensRepository } from './repositories/emulatorTokens.ts';
-import { withSpentTokens } from './auth/spentTokens.ts';
-import { spentIdTokensRepository } from './repositories/revocations.ts';
-import { accountDeletionsRepository } from './repositories/accountDeletions.ts';
+import type { TokenVerifier } from './features/auth/verifier.ts';
+import { firebaseVerifier } from './features/auth/firebaseVerifier.ts';
+import { withEmulatorProvenance } from './features/auth/emulatorProvenance.ts';
+import { emulatorTokensRepository } from './features/auth/emulatorTokensRepository.ts';
+import { withSpentTokens } from './features/auth/spentTokens.ts';
+import { spentIdTokensRepository } from './features/auth/revocationsRepository.ts';
+import { accountDeletionsRepository } from './features/account/deletionsRepository.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerNulByteGuard } from './plugins/nulBytes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerSession } from './plugins/session.ts';
-import { usersRepository } from './repositories/users.ts';
-import { moderatorCheck } from './repositories/roles.ts';
-import { sessionsRepository } from './repositories/sessions.ts';
-import { auditRepository } from './repositories/audit.ts';
-import { usageRepository } from './repositories/usage.ts';
-import { authRoutes } from './routes/auth.ts';
-import { accountDeletionRoutes } from './routes/accountDeletion.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
-import { startAccountDeletionSweeper } from './accounts/sweeper.ts';
+import { registerSession } from './features/auth/session.ts';
+import { usersRepository } from './features/auth/usersRepository.ts';
+import { moderatorCheck } from './features/auth/rolesRepository.ts';
+import { sessionsRepository } from './features/auth/sessionsRepository.ts';
+import { auditRepository } from './db/audit.ts';
+import { usageRepository } from './features/account/usageRepository.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { accountDeletionRoutes } from './features/account/deletionRoutes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { startAccountDeletionSweeper } from './features/account/sweeper.ts';
 import { startMediaSweeper } from './media/sweep.ts';
-import { healthRoutes } from './routes/health.ts';
-import { openApiRoutes } from './routes/openapi.ts';
+import { healthRoutes } from './ops/health.ts';
+import { openApiRoutes } from './web/openapi.ts';
 import { webRoutes } from './web/static.ts';
-import { embedScriptRoutes } from './web/embedScript.ts';
-import { galleryPageMeta } from './web/galleryMeta.ts';
+import { embedScriptRoutes } from './features/embeds/script.ts';
+import { galleryPageMeta } from './features/gallery/pageMeta.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerPublicOrigin } from './web/publicOrigin.ts';
-import { emulatorProxy } from './web/emulatorProxy.ts';
-import { registerOnboardingAssets } from './web/onboardingAssets.ts';
+import { emulatorProxy } from './features/auth/emulatorProxy.ts';
+import { registerOnboardingAssets } from './features/styled/onboardingAssets.ts';
 import { APP_VERSION, BUILD_ENV } from './version.ts';
 import { HOME_DESIGN_BASE } from '@hds/api-client/contract';
-import { homeDesignRoutes } from './routes/homeDesign/index.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { leadRoutes } from './routes/leads.ts';
-import { apiKeyRoutes } from './routes/apiKeys.ts';
-import { registerApiKeyAuth } from './plugins/apiKeyAuth.ts';
+import { homeDesignRoutes } from './features/index.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
+import { embedRoutes } from './features/embeds/routes.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { registerApiKeyAuth } from './features/api-keys/apiKeyAuth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerPrivateReplies } from './plugins/privateReplies.ts';
 import { storageFromConfig } from './storage/fromConfig.ts';
@@ -78,7 +79,7 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const db = deps.db ?? (await openDatabase(config));
   await migrateToLatest(db);
-  // Emulator mode: only tokens this server's proxy handed out sign in (auth/emulatorTokens.ts).
+  // Emulator mode: only tokens this server's proxy handed out sign in (features/auth/emulatorTokens.ts).
   const emulatorTokens = config.authEmulatorHost ? emulatorTokensRepository(db) : null;
   const baseVerifier = deps.verifier ?? firebaseVerifier(config.firebaseProjectId);
   // An ID token a sign-out spent opens no session again, in either mode.
@@ -221,14 +222,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     webhooks: config.leads.webhooks,
     plans: config.plans,
   });
+  const mediaSecret = loadMediaSecret(config.mediaSecret, config.dataDir);
   await app.register(leadRoutes, {
     db,
-    storage,
-    mediaSecret: loadMediaSecret(config.mediaSecret, config.dataDir),
+    mediaSecret,
     leads: config.leads,
     moderatorUids: config.gallery.moderatorUids,
     publicUrl: config.publicUrl,
   });
+  await app.register(embedRoutes, { db, storage, mediaSecret, webhooks: config.leads.webhooks });
   if (config.authEmulatorHost && emulatorTokens) {
     await app.register(emulatorProxy, {
       emulatorHost: config.authEmulatorHost,

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { queueOptionsFromEnv, type QueueOptions } from './queue/options.ts';
-import { UNSAFE_EMULATOR_OVERRIDE } from './auth/emulatorSafety.ts';
 import { planTableFromEnv, type PlanTable } from './plans.ts';
 import { resourceLimitsFromEnv, type ResourceLimits } from './resourceLimits.ts';
 
@@ -16,7 +15,7 @@ export interface Config {
   port: number;
   /** HOST: 127.0.0.1 by default with the Auth emulator (anyone can sign in as anyone there),
    * 0.0.0.0 with a real Firebase project. main.ts refuses a network address in emulator mode
-   * unless {@link unsafeEmulatorOnNetwork} (see auth/emulatorSafety.ts). */
+   * unless {@link unsafeEmulatorOnNetwork} (see features/auth/emulatorSafety.ts). */
   host: string;
   /** HDS_UNSAFE_EMULATOR_ON_NETWORK=anyone-can-sign-in-as-anyone: serve the Auth emulator beyond
    * this machine anyway (a throwaway demo on a trusted network). */
@@ -105,7 +104,7 @@ function listingsConfig(env: NodeJS.ProcessEnv): ListingsConfig {
   };
 }
 
-/** Lead capture's abuse limits and the embeds' webhooks (routes/leads.ts, leads/webhooks.ts). */
+/** Lead capture's abuse limits and the embeds' webhooks (features/leads/). */
 export interface LeadsConfig {
   /** LEADS_MIN_FILL_SECONDS: a form sent sooner after it was opened is refused (default 3). */
   minFillMs: number;
@@ -153,7 +152,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   };
 }
 
-/** The public gallery's moderation and rate limits (routes/homeDesign/gallery.ts). */
+/** The public gallery's moderation and rate limits (features/gallery/routes.ts). */
 export interface GalleryConfig {
   /**
    * MODERATOR_UIDS: Firebase uids (comma-separated) of users who review reported items, besides
@@ -312,6 +311,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
   };
 }
+
+/**
+ * The Firebase Auth emulator signs nothing: with it, whoever can reach its sign-in page or the
+ * server's sign-in endpoints can sign in as any user. So in emulator mode the server belongs to
+ * one machine, unless the operator sets this variable to this exact value.
+ */
+export const UNSAFE_EMULATOR_OVERRIDE = {
+  name: 'HDS_UNSAFE_EMULATOR_ON_NETWORK',
+  value: 'anyone-can-sign-in-as-anyone',
+} as const;
 
 /** Only the exact value counts, so that nobody turns it on by writing `true` without reading it. */
 function unsafeEmulatorOnNetworkFrom(env: NodeJS.ProcessEnv): boolean {

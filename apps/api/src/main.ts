@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { emulatorBindingCheck } from './auth/emulatorSafety.ts';
+import { emulatorBindingCheck } from './features/auth/emulatorSafety.ts';
 
 const config = loadConfig();
 // Before anything opens: an emulator server reachable from the network is an open door.

@@ -6,9 +6,9 @@ import {
   accountDeletionMessages,
   guestAccountName,
 } from '@hds/api-client/contract';
-import { sweepDueAccounts } from '../src/accounts/deleteAccount.ts';
+import { sweepDueAccounts } from '../src/features/account/deleteAccount.ts';
 import { openDatabase } from '../src/db/connect.ts';
-import { imagesRepository } from '../src/repositories/images.ts';
+import { imagesRepository } from '../src/features/images/repository.ts';
 import { storageFromConfig } from '../src/storage/fromConfig.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { png } from './helpers/images.ts';

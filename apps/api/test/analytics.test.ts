@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS, AnalyticsReply, analyticsPaths } from '@hds/api-client/contract';
 import { openDatabase, type Db } from '../src/db/connect.ts';
-import { ANALYTICS_RATE_LIMIT } from '../src/routes/analytics.ts';
+import { ANALYTICS_RATE_LIMIT } from '../src/features/analytics/routes.ts';
 import { browser, startTestServer } from './helpers/server.ts';
 import { signedIn } from './helpers/session.ts';
 

@@ -12,7 +12,7 @@ import {
   uploadMessages,
 } from '@hds/api-client/contract';
 import { openDatabase, type Db } from '../src/db/connect.ts';
-import { SHARE_RATE_LIMITS } from '../src/routes/homeDesign/share.ts';
+import { SHARE_RATE_LIMITS } from '../src/features/sharing/routes.ts';
 import { browser, startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, signedIn, type Client } from './helpers/session.ts';
 import { jpeg, multipart, png, type Part } from './helpers/images.ts';

@@ -18,3 +18,26 @@ describe('byteLru (the mask preview cache)', () => {
     expect(c.size).toBe(2);
   });
 });
+
+describe('byteLru with a lifetime (the gallery totals, the listings pictures)', () => {
+  it('misses an entry once it is ttlMs old, and forgets it', () => {
+    let t = 0;
+    const c = byteLru<number>(10, { ttlMs: 1000, now: () => t });
+    c.set('a', 1, 1);
+    t = 999;
+    expect(c.get('a')).toBe(1); // reading does not extend its life
+    t = 1000;
+    expect(c.get('a')).toBeUndefined();
+    expect([c.size, c.bytes]).toEqual([0, 0]);
+  });
+
+  it('deletes one entry or all of them', () => {
+    const c = byteLru<string>(10);
+    c.set('a', 'A', 2);
+    c.set('b', 'B', 3);
+    c.delete('a');
+    expect([c.get('a'), c.get('b'), c.bytes]).toEqual([undefined, 'B', 3]);
+    c.clear();
+    expect([c.get('b'), c.size, c.bytes]).toEqual([undefined, 0, 0]);
+  });
+});

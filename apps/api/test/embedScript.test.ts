@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { EMBED_SCRIPT_MISSING } from '../src/web/embedScript.ts';
+import { EMBED_SCRIPT_MISSING } from '../src/features/embeds/script.ts';
 
 // GET /embed/v1.js (issue #21): the partner widgets' script, loadable from any website.
 

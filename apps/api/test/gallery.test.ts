@@ -11,9 +11,9 @@ import {
   type GalleryList,
 } from '@hds/api-client/contract';
 import { openDatabase } from '../src/db/connect.ts';
-import { deleteAccount } from '../src/accounts/deleteAccount.ts';
-import { seedGallery } from '../src/routes/homeDesign/gallery.ts';
-import { dayOf } from '../src/repositories/gallery.ts';
+import { deleteAccount } from '../src/features/account/deleteAccount.ts';
+import { seedGallery } from '../src/db/seed/gallery.ts';
+import { dayOf } from '../src/features/gallery/repository.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { browser } from './helpers/server.ts';
 import { emulatorGoogleUid } from './helpers/idp.ts';

@@ -6,12 +6,12 @@ import { galleryPaths, type GalleryList } from '@hds/api-client/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/connect.ts';
-import { galleryRepository } from '../src/repositories/gallery.ts';
-import { galleryLinkId } from '../src/web/galleryMeta.ts';
+import { galleryRepository } from '../src/features/gallery/repository.ts';
+import { galleryLinkId } from '../src/features/gallery/pageMeta.ts';
 
 /*
  * A shared gallery link (`/gallery/{id}`, `/app/gallery/{id}`) is the studio page with the
- * item's title, Open Graph tags and large-image Twitter card in its head (web/galleryMeta.ts),
+ * item's title, Open Graph tags and large-image Twitter card in its head (features/gallery/pageMeta.ts),
  * escaped; an unknown or hidden item gets the plain page.
  */
 

@@ -12,11 +12,11 @@ import {
   SEARCH_WALK_FROM,
   type GalleryRow,
   type NewGalleryItem,
-} from '../src/repositories/gallery.ts';
+} from '../src/features/gallery/repository.ts';
 import { freshPostgresDatabase } from './helpers/server.ts';
 
 /*
- * Search pages (repositories/gallery.ts, db/gallerySearchMigration.ts) on SQLite, or PostgreSQL
+ * Search pages (features/gallery/repository.ts, db/migrations/gallerySearch.ts) on SQLite, or PostgreSQL
  * with TEST_DATABASE_URL: a common word (walked in the order's index) and a rare one (read from
  * its matches) give exactly the page a plain filter-and-sort of every item gives, with every
  * order, filter and page; counts agree; the index follows edits and deletions; and an older

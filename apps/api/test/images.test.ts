@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.ts';
 import { HD, mediaFiles, rowCounts, signedIn, type Client } from './helpers/session.ts';
 import { jpeg, png } from './helpers/images.ts';
-import { timeAgo } from '../src/routes/homeDesign/user.ts';
+import { timeAgo } from '../src/features/account/routes.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let u: Client;
@@ -49,7 +49,7 @@ describe('images', () => {
   it("reports the categories stored for the primary version's detection, most frequent first", async () => {
     const [first, second] = images;
     const { openDatabase } = await import('../src/db/connect.ts');
-    const { detectionsRepository } = await import('../src/repositories/detections.ts');
+    const { detectionsRepository } = await import('../src/features/edits/detectionsRepository.ts');
     const db = await openDatabase(server.config);
     try {
       const box = { x: 1, y: 1, width: 4, height: 4 };

@@ -16,8 +16,8 @@ import {
   type WebhookDelivery,
 } from '@hds/api-client/contract';
 import { openDatabase, type Db } from '../src/db/connect.ts';
-import { STUDIO_FORM } from '../src/leads/formToken.ts';
-import { csvSafe } from '../src/routes/leads.ts';
+import { STUDIO_FORM } from '../src/features/leads/formToken.ts';
+import { csvSafe } from '../src/features/leads/csv.ts';
 import { agedFormToken } from './helpers/formToken.ts';
 import { startTestServer } from './helpers/server.ts';
 import { emulatorGoogleUid } from './helpers/idp.ts';

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { extractListing, formatDisplayPrice, parseNumber } from '../src/listings/extract.ts';
+import {
+  extractListing,
+  formatDisplayPrice,
+  parseNumber,
+} from '../src/features/listings/extract.ts';
 import { addressAllowed } from '../src/net/addressPolicy.ts';
 import { FetchRefused, guardedFetch, type Resolver } from '../src/net/guardedFetch.ts';
 import { FIXTURES_DIR, startListingPortal, type ListingPortal } from './helpers/listingPortal.ts';

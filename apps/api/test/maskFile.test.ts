@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { maskMessages } from '@hds/api-client/contract';
-import { checkMaskPng } from '../src/media/maskFile.ts';
+import { checkMaskPng } from '../src/features/edits/maskFile.ts';
 
 /** A 16-bit greyscale PNG, rows of the given values (0…65535). */
 async function grey16(width: number, rows: number[]): Promise<Buffer> {

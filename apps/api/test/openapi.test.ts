@@ -6,7 +6,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { apiRouteKey, apiRoutes, openApiPath } from '@hds/api-client/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCS_ASSETS, DOCS_PATH, OPENAPI_PATH } from '../src/routes/openapi.ts';
+import { DOCS_ASSETS, DOCS_PATH, OPENAPI_PATH } from '../src/web/openapi.ts';
 import { registeredRoutes } from './security/routes.ts';
 import { startTestServer } from './helpers/server.ts';
 

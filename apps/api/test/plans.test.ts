@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watermarkBox } from '@hds/engine';
 import { runAdmin } from '../src/admin/cli.ts';
-import { EXPORT_WATERMARK } from '../src/routes/homeDesign/export.ts';
+import { EXPORT_WATERMARK } from '../src/features/projects/export.ts';
 import { DEFAULT_PLANS, planTableFromEnv } from '../src/plans.ts';
 import { png } from './helpers/images.ts';
 import { startTestServer } from './helpers/server.ts';

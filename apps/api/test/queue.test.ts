@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { giveBack } from '../src/queue/runWithLease.ts';
-import { jobsRepository } from '../src/repositories/jobs.ts';
+import { jobsRepository } from '../src/features/edits/repository.ts';
 import { signedIn, HD, type Client } from './helpers/session.ts';
 import { png } from './helpers/images.ts';
 import {

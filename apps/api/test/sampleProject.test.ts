@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { authPaths } from '@hds/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
-import { projectsRepository } from '../src/repositories/projects.ts';
+import { projectsRepository } from '../src/features/projects/repository.ts';
 import { startTestServer } from './helpers/server.ts';
 import { HD, signedIn } from './helpers/session.ts';
 

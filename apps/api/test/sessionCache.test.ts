@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths } from '@hds/api-client/contract';
-import { sweepDueAccounts } from '../src/accounts/deleteAccount.ts';
+import { sweepDueAccounts } from '../src/features/account/deleteAccount.ts';
 import {
   SESSION_CACHE_TTL_MS,
   sessionCache,
   sessionsEnded,
   userChanged,
-} from '../src/auth/sessionCache.ts';
+} from '../src/features/auth/sessionCache.ts';
 import { openDatabase } from '../src/db/connect.ts';
-import { MAX_SESSIONS_PER_USER, sessionHash } from '../src/repositories/sessions.ts';
-import type { User } from '../src/repositories/users.ts';
+import { MAX_SESSIONS_PER_USER, sessionHash } from '../src/features/auth/sessionsRepository.ts';
+import type { User } from '../src/features/auth/usersRepository.ts';
 import { storageFromConfig } from '../src/storage/fromConfig.ts';
 import { signInWithGoogle, signUpAnonymously } from './helpers/idp.ts';
 import { browser, startTestServer } from './helpers/server.ts';
 import { HD } from './helpers/session.ts';
 
 /**
- * The session cache (src/auth/sessionCache.ts) must never let an ended session or a deleted
+ * The session cache (src/features/auth/sessionCache.ts) must never let an ended session or a deleted
  * user through: each case first makes the session's lookup cached (a request answered with
  * it), then ends it the way the product does, and the very next request must be refused.
  */

@@ -24,7 +24,7 @@ import {
   StyledImages,
   masterName,
   outputNames,
-} from '../src/styled/images.ts';
+} from '../src/features/styled/images.ts';
 import { startTestServer } from './helpers/server.ts';
 
 const masterDir = resolve(import.meta.dirname, '../assets/styled');

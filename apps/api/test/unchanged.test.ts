@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { looksUnchanged } from '../src/jobs/unchanged.ts';
+import { looksUnchanged } from '../src/features/edits/unchanged.ts';
 
 const room = readFileSync(
   join(import.meta.dirname, '../assets/samples/living_room/furnished_industrial_daylight.jpg'),

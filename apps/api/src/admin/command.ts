@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { toUser, type User } from '../repositories/users.ts';
+import { toUser, type User } from '../features/auth/usersRepository.ts';
 
 /** What a subcommand gets: the migrated database, the configuration, and where to write. */
 export interface AdminContext {

@@ -1,4 +1,4 @@
-import { rolesRepository } from '../repositories/roles.ts';
+import { rolesRepository } from '../features/auth/rolesRepository.ts';
 import { findAccount, REFUSED, USAGE_ERROR, type AdminCommand } from './command.ts';
 
 const describe = (u: { email: string | null; displayName: string | null; firebaseUid: string }) =>

@@ -1,5 +1,5 @@
 import { isPlanId, PLAN_IDS, planIdOf } from '../plans.ts';
-import { usersRepository } from '../repositories/users.ts';
+import { usersRepository } from '../features/auth/usersRepository.ts';
 import { findAccount, REFUSED, USAGE_ERROR, type AdminCommand } from './command.ts';
 
 const describe = (u: { email: string | null; displayName: string | null; firebaseUid: string }) =>

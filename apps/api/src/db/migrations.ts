@@ -1,19 +1,19 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { accountDeletionsMigration } from './accountDeletionsMigration.ts';
-import { apiKeysMigration } from './apiKeysMigration.ts';
-import { analyticsMigration } from './analyticsMigration.ts';
-import { boardsMigration } from './boardsMigration.ts';
-import { emulatorTokensMigration } from './emulatorTokensMigration.ts';
-import { galleryMigration } from './galleryMigration.ts';
-import { galleryTrustMigration } from './galleryTrustMigration.ts';
-import { imagesPageMigration } from './imagesPageMigration.ts';
-import { masksMigration } from './masksMigration.ts';
-import { leadsMigration } from './leadsMigration.ts';
-import { listingsMigration } from './listingsMigration.ts';
-import { gallerySearchMigration } from './gallerySearchMigration.ts';
-import { pendingMediaMigration } from './pendingMediaMigration.ts';
-import { plansMigration } from './plansMigration.ts';
-import { revocationsMigration } from './revocationsMigration.ts';
+import { accountDeletionsMigration } from './migrations/accountDeletions.ts';
+import { apiKeysMigration } from './migrations/apiKeys.ts';
+import { analyticsMigration } from './migrations/analytics.ts';
+import { boardsMigration } from './migrations/boards.ts';
+import { emulatorTokensMigration } from './migrations/emulatorTokens.ts';
+import { galleryMigration } from './migrations/gallery.ts';
+import { galleryTrustMigration } from './migrations/galleryTrust.ts';
+import { imagesPageMigration } from './migrations/imagesPage.ts';
+import { masksMigration } from './migrations/masks.ts';
+import { leadsMigration } from './migrations/leads.ts';
+import { listingsMigration } from './migrations/listings.ts';
+import { gallerySearchMigration } from './migrations/gallerySearch.ts';
+import { pendingMediaMigration } from './migrations/pendingMedia.ts';
+import { plansMigration } from './migrations/plans.ts';
+import { revocationsMigration } from './migrations/revocations.ts';
 
 /** Ordered migrations; names sort in the order they must run. Never edit a shipped one. */
 const migrations: Record<string, Migration> = {

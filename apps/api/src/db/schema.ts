@@ -1,7 +1,7 @@
-import type { AccountDeletionsTable } from './accountDeletionsMigration.ts';
-import type { AnalyticsEventsTable } from './analyticsMigration.ts';
-import type { EmulatorTokensTable } from './emulatorTokensMigration.ts';
-import type { RevokedMediaTable, SpentIdTokensTable } from './revocationsMigration.ts';
+import type { AccountDeletionsTable } from './migrations/accountDeletions.ts';
+import type { AnalyticsEventsTable } from './migrations/analytics.ts';
+import type { EmulatorTokensTable } from './migrations/emulatorTokens.ts';
+import type { RevokedMediaTable, SpentIdTokensTable } from './migrations/revocations.ts';
 import type {
   GalleryItemsRow,
   GalleryLikesRow,
@@ -9,17 +9,17 @@ import type {
   GallerySharesTable,
   GalleryViewsRow,
   UserRolesTable,
-} from './galleryTrustMigration.ts';
-import type { PendingMediaTable } from './pendingMediaMigration.ts';
-import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './boardsMigration.ts';
+} from './migrations/galleryTrust.ts';
+import type { PendingMediaTable } from './migrations/pendingMedia.ts';
+import type { BoardVersionsTable, BoardsTable, ShareLinksTable } from './migrations/boards.ts';
 import type {
   EmbedOriginsTable,
   EmbedsTable,
   LeadsTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
-} from './leadsMigration.ts';
-import type { ListingBatchesTable, ListingsTable } from './listingsMigration.ts';
+} from './migrations/leads.ts';
+import type { ListingBatchesTable, ListingsTable } from './migrations/listings.ts';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so both dialects read alike. */
 export interface UsersTable {

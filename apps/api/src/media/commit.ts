@@ -1,9 +1,9 @@
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { newKey, type Storage } from '../storage/storage.ts';
-import { auditedWrite, type AuditEntry } from '../repositories/audit.ts';
-import type { NewImage } from '../repositories/images.ts';
-import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
+import { auditedWrite, type AuditEntry } from '../db/audit.ts';
+import type { NewImage } from '../features/images/repository.ts';
+import { pendingMediaRepository } from './pendingMedia.ts';
 import { extensionOf } from './processing.ts';
 import type { PreparedImage } from './prepare.ts';
 

@@ -34,7 +34,7 @@ export interface MediaSigner {
   url(key: string, ttlSeconds?: number): string;
   /**
    * A path for a share recipient, with `l` (the share link's id) under the signature too: it
-   * serves only while that link is live (routes/media.ts looks it up), so revoking the link
+   * serves only while that link is live (features/media/routes.ts looks it up), so revoking the link
    * ends it at once, and it expires after {@link SHARE_MEDIA_TTL_SECONDS} whatever happens.
    */
   sharedUrl(key: string, linkId: string): string;

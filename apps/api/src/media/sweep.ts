@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { runPeriodically } from '../lib/periodic.ts';
 import type { Db } from '../db/connect.ts';
-import { pendingMediaRepository } from '../repositories/pendingMedia.ts';
+import { pendingMediaRepository } from './pendingMedia.ts';
 import type { Storage, StoredObject } from '../storage/storage.ts';
 
 export interface MediaSweepDeps {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { ExecuteDeps } from '../jobs/execute.ts';
-import { jobsRepository } from '../repositories/jobs.ts';
+import type { ExecuteDeps } from '../features/edits/execute.ts';
+import { jobsRepository } from '../features/edits/repository.ts';
 import type { QueueOptions } from './options.ts';
 import { giveBack, runWithLease } from './runWithLease.ts';
 

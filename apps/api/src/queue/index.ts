@@ -1,4 +1,4 @@
-import type { ExecuteDeps } from '../jobs/execute.ts';
+import type { ExecuteDeps } from '../features/edits/execute.ts';
 import { startWorkerPool, type WorkerPool } from './embedded.ts';
 import type { QueueOptions } from './options.ts';
 import { PGBOSS_QUEUE, pgBossSubmitter, startPgBoss } from './pgboss.ts';

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { ExecuteDeps } from '../jobs/execute.ts';
-import { jobsRepository } from '../repositories/jobs.ts';
+import type { ExecuteDeps } from '../features/edits/execute.ts';
+import { jobsRepository } from '../features/edits/repository.ts';
 import { newWorkerId, startWorkerPool, type WorkerPool } from './embedded.ts';
 import type { QueueOptions } from './options.ts';
 import { giveBack, runWithLease } from './runWithLease.ts';

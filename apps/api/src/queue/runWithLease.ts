@@ -1,5 +1,5 @@
-import { executeJob, type ExecuteDeps, type Outcome } from '../jobs/execute.ts';
-import { jobsRepository, type JobRow } from '../repositories/jobs.ts';
+import { executeJob, type ExecuteDeps, type Outcome } from '../features/edits/execute.ts';
+import { jobsRepository, type JobRow } from '../features/edits/repository.ts';
 import { reportJobRun } from '../ops/jobEvents.ts';
 
 export interface LeaseOptions {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@hds/api-client/contract';
-import { inlineJson } from './static.ts';
+import { inlineJson } from './inlineJson.ts';
 
 /** The studio build's server renderer of the public pages (apps/studio/src/publicPages/server.tsx). */
 interface PublicRenderer {

@@ -12,16 +12,8 @@ import {
   type PagePolicy,
 } from './securityHeaders.ts';
 import { API_PREFIX, decodedPath } from '../plugins/requestPath.ts';
+import { inlineJson } from './inlineJson.ts';
 import { PUBLIC_PAGE, publicPageRenderer } from './publicPages.ts';
-
-/** Serialises a value into an inline <script> without letting it close the tag. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** A file inside `root` (its path relative to it), or null: never escapes the folder. */
 function resolveInside(root: string, urlPath: string): string | null {
@@ -86,7 +78,7 @@ export interface WebOptions {
   firebase: FirebaseWebConfig | null;
   /**
    * Head tags for a studio path (a shared gallery link's title and Open Graph tags, see
-   * galleryMeta.ts), replacing the page's `<title>`; null for the plain page.
+   * features/gallery/pageMeta.ts), replacing the page's `<title>`; null for the plain page.
    */
   pageMeta?: (path: string, origin: () => string) => Promise<string | null>;
 }

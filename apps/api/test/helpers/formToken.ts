@@ -1,5 +1,5 @@
 import type { Config } from '../../src/config.ts';
-import { formTokens, STUDIO_FORM } from '../../src/leads/formToken.ts';
+import { formTokens, STUDIO_FORM } from '../../src/features/leads/formToken.ts';
 import { loadMediaSecret } from '../../src/media/signing.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Where the browser SDK signs in: the server under test (app.inject) or one listening at a base
  * URL. Tokens come through the server's emulator proxy, as in the studio: in emulator mode the
- * server only accepts tokens its proxy handed out (src/auth/emulatorTokens.ts).
+ * server only accepts tokens its proxy handed out (src/features/auth/emulatorTokens.ts).
  */
 export type SignInTarget = FastifyInstance | string;
 

@@ -1,6 +1,6 @@
 import { openDatabase } from '../../src/db/connect.ts';
 import type { PlanId } from '../../src/plans.ts';
-import { usersRepository } from '../../src/repositories/users.ts';
+import { usersRepository } from '../../src/features/auth/usersRepository.ts';
 
 /**
  * Puts the Google account with this e-mail or Firebase uid on a plan of the server's table, as

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_URL_INVALID } from '@hds/api-client/contract';
 import { FetchRefused, guardedFetch } from '../../src/net/guardedFetch.ts';
-import { checkWebhookUrl } from '../../src/webhooks/signedPost.ts';
+import { checkWebhookUrl } from '../../src/net/signedPost.ts';
 import { startListingPortal, type ListingPortal } from '../helpers/listingPortal.ts';
 
 /*

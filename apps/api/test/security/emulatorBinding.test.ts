@@ -13,7 +13,7 @@ import {
   emulatorBindingCheck,
   isLoopbackHostHeader,
   UNSAFE_EMULATOR_OVERRIDE,
-} from '../../src/auth/emulatorSafety.ts';
+} from '../../src/features/auth/emulatorSafety.ts';
 
 const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 const OVERRIDE = { HDS_UNSAFE_EMULATOR_ON_NETWORK: 'anyone-can-sign-in-as-anyone' };

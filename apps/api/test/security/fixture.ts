@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase } from '../../src/db/connect.ts';
-import { detectionsRepository } from '../../src/repositories/detections.ts';
+import { detectionsRepository } from '../../src/features/edits/detectionsRepository.ts';
 import { agedFormToken } from '../helpers/formToken.ts';
 import { browser } from '../helpers/server.ts';
 import { maskClickBody, maskPng, multipart, png, type Part } from '../helpers/images.ts';

@@ -12,7 +12,7 @@ import {
 import { galleryConfigFromEnv, loadConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/connect.ts';
 import { migrationProvider } from '../../src/db/migrations.ts';
-import { galleryRepository } from '../../src/repositories/gallery.ts';
+import { galleryRepository } from '../../src/features/gallery/repository.ts';
 import { browser, freshPostgresDatabase, startTestServer } from '../helpers/server.ts';
 import { png } from '../helpers/images.ts';
 import { HD, signedIn, type Client } from '../helpers/session.ts';

@@ -6,7 +6,7 @@ import {
   type Embed,
 } from '@hds/api-client/contract';
 import { openDatabase } from '../../src/db/connect.ts';
-import { formTokens, STUDIO_FORM } from '../../src/leads/formToken.ts';
+import { formTokens, STUDIO_FORM } from '../../src/features/leads/formToken.ts';
 import { agedFormToken } from '../helpers/formToken.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { HD, signedIn } from '../helpers/session.ts';

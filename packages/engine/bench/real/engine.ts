@@ -42,7 +42,7 @@ export interface BenchEngine {
 
 /**
  * Detections of a picture are cached, as the server caches them per version
- * (`reusingDetections` in apps/api/src/jobs/execute.ts): the detector runs once a photo.
+ * (`reusingDetections` in apps/api/src/features/edits/execute.ts): the detector runs once a photo.
  */
 function cachedDetector(detector: ObjectDetector): ObjectDetector {
   const cache = new Map<Buffer, Promise<DetectedObject[]>>();
