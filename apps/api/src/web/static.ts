@@ -37,7 +37,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * One file of a build through @fastify/static: the `.br` or `.gz` twin the build wrote beside
- * it when the browser accepts one (apps/studio/scripts/compress.mjs), ETag and Last-Modified
+ * it when the browser accepts one (tools/dev/compress.mjs), ETag and Last-Modified
  * for revalidation, ranges. Hashed assets are cached for a year, everything else revalidated.
  */
 function sendFile(reply: FastifyReply, root: string, rel: string, immutable: boolean) {

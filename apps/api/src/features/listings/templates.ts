@@ -2,7 +2,7 @@
  * Listing templates: the selectors a known portal's pages need where their structured data is
  * missing or thin (GET /listing-templates/?source_type=). A small constant table: templates
  * change with the portals' markup, not per user. `demo` is the fixture portal of the tests
- * (apps/api/test/fixtures/listings), whose template page carries no structured data at all.
+ * (tools/dev/fixtures/listings), whose template page carries no structured data at all.
  */
 
 export interface TemplateSelectors {
