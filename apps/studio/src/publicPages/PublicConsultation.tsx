@@ -3,8 +3,9 @@ import { pageLeadFailure, useLeadSubmit } from '../pages/leads/leadsApi.ts';
 import { LeadForm } from './ui.ts';
 
 /**
- * `/app/consultation` for a visitor (issue #21, #41): the lead form's full-page mode, as the
- * studio's `ConsultationPage` shows it, prerendered by the server and hydrated on first use.
+ * `/app/consultation` (issue #21, #41): the lead form's full-page mode. The studio's
+ * `ConsultationPage` renders it too; for a visitor the server prerenders it and it hydrates on
+ * first use.
  */
 export function PublicConsultation({ plan }: { plan: string | null }) {
   const topic = consultationTopic(plan);

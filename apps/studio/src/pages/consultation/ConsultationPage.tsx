@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LeadForm } from '@hds/ui';
-import { pageLeadFailure, useLeadSubmit } from '../leads/leadsApi.ts';
-import { consultationTopic } from './consultationTopic.ts';
+import { PublicConsultation } from '../../publicPages/PublicConsultation.tsx';
 
 /**
  * `/app/consultation` (issue #21): the lead form's full-page mode, signed in or not, under the
@@ -11,17 +9,5 @@ import { consultationTopic } from './consultationTopic.ts';
 export function ConsultationPage() {
   const [search] = useSearchParams();
   // From Plans: Upgrade or Contact Sales, said in the title and sent with the lead.
-  const topic = consultationTopic(search.get('plan'));
-  const submitLead = useLeadSubmit({ pageUrl: '/app/consultation' });
-  return (
-    <LeadForm
-      variant="fullpage"
-      headingLevel={1}
-      requireProjectStep
-      source={topic?.source ?? 'consultation'}
-      {...(topic ? { title: topic.title, subtitle: topic.subtitle } : {})}
-      submitLead={submitLead}
-      failure={pageLeadFailure}
-    />
-  );
+  return <PublicConsultation plan={search.get('plan')} />;
 }
