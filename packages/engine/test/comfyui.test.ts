@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationArgs } from '@hds/api-client/contract';
 import { createComfyUiEngine } from '../src/comfyui/index.ts';
 import { EngineError } from '../src/types.ts';
@@ -96,7 +96,9 @@ describe('ComfyUI adapter', () => {
     const { fake, engine } = await setup('never-finish');
     const job = new AbortController();
     const run = engine.run('empty_room', await photo(), emptyRoom, ctx(job.signal));
-    setTimeout(() => job.abort(new Error('job cancelled')), 150);
+    // Cancel once the prompt is queued, as a user would; a fixed delay raced the upload under load.
+    await vi.waitFor(() => expect(fake.prompts.size).toBe(1), { timeout: 10_000 });
+    job.abort(new Error('job cancelled'));
     await expect(run).rejects.toThrow('job cancelled');
     expect(fake.deleted).toHaveLength(1);
   });
