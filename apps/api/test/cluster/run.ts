@@ -241,9 +241,11 @@ try {
         if (++submitted === killAt) killed = chaos();
         const body = { image_id: u.image, args: { type: j % 2 ? 'golden_hour' : 'warm_light' } };
         let res = await u.c.post(`${HD}/transformations/lighting/`, body);
-        // Cut off by the kill (502): the client tries again, as the studio's retry would.
-        if (res.status === 502) {
+        // Cut off by the kill (502): the client tries again, as the studio's retry would. The
+        // proxy may send a retry to the dead API too until it is back, so it waits and tries again.
+        for (let attempt = 1; res.status === 502 && attempt <= 4; attempt++) {
           submitErrors++;
+          await new Promise((r) => setTimeout(r, 250 * attempt));
           res = await u.c.post(`${HD}/transformations/lighting/`, body);
         }
         if (res.status === 202) accepted.push(res.json<{ job_id: string }>().job_id);
