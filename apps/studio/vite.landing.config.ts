@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactCollections } from './vite.preactCollections.ts';
 import { lazyParts } from './vite.lazyParts.ts';
-import { lightAria } from './vite.lightAria.ts';
 
 /**
  * The landing page (`/`), built apart from the studio (vite.config.ts) into the same dist/:
@@ -15,7 +14,7 @@ import { lightAria } from './vite.lightAria.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     preactCollections(),
-    ...(isSsrBuild ? [] : [lazyParts(), lightAria()]),
+    ...(isSsrBuild ? [] : [lazyParts()]),
     react(),
     vanillaExtractPlugin(),
   ],
