@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { lazyParts } from './vite.lazyParts.ts';
 
 const api = process.env.HDS_API_ORIGIN ?? 'http://127.0.0.1:8080';
 const proxied = [
@@ -11,7 +12,8 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // The shell's account menu and mobile drawer load after the first screen (vite.lazyParts.ts).
+  plugins: [react(), vanillaExtractPlugin(), lazyParts(['Drawer', 'Menu'])],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },

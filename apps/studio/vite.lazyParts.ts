@@ -11,18 +11,23 @@ import type { Plugin } from 'vite';
  */
 type Mode = 'suspend' | 'open' | 'render';
 
-const PARTS: { file: RegExp; mode: Mode; exports: string[] }[] = [
+type PartName = 'StylePreview' | 'Drawer' | 'Menu';
+
+const PARTS: { name: PartName; file: RegExp; mode: Mode; exports: string[] }[] = [
   {
+    name: 'StylePreview',
     file: /packages\/ui\/src\/components\/StylePreview\/StylePreview\.tsx$/,
     mode: 'suspend',
     exports: ['StylePreview'],
   },
   {
+    name: 'Drawer',
     file: /packages\/ui\/src\/components\/Drawer\/Drawer\.tsx$/,
     mode: 'open',
     exports: ['Drawer'],
   },
   {
+    name: 'Menu',
     file: /packages\/ui\/src\/components\/Menu\/Menu\.tsx$/,
     mode: 'render',
     exports: ['MenuTrigger', 'SubmenuTrigger', 'Menu', 'MenuItem', 'MenuSection', 'MenuSeparator'],
@@ -69,12 +74,14 @@ ${exports
 }
 
 /**
- * Splits the parts of the design system the landing does not need for its first paint out of
- * its entry chunk (landing build only; the prerender renders them whole): the style preview
- * (a Select, radio groups, a switch, their popover and collection code) is fetched when its
- * island comes into view, the mobile drawer and the account menu when they are first shown.
+ * Splits the parts of the design system a first paint does not need out of the entry chunk
+ * (the prerender renders them whole): the style preview (a Select, radio groups, a switch,
+ * their popover and collection code) is fetched when its island comes into view, the mobile
+ * drawer when it first opens, the menus when they first render. The landing takes all three;
+ * the studio takes the drawer and the menus (its shell's account menu), off the first screen.
  */
-export function lazyParts(): Plugin {
+export function lazyParts(names: readonly PartName[] = ['StylePreview', 'Drawer', 'Menu']): Plugin {
+  const parts = PARTS.filter((p) => names.includes(p.name));
   return {
     name: 'hds-lazy-parts',
     enforce: 'pre',
@@ -83,13 +90,13 @@ export function lazyParts(): Plugin {
       if (!/\/(StylePreview|Drawer|Menu)\.tsx$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
-      const part = PARTS.find((p) => p.file.test(resolved.id));
+      const part = parts.find((p) => p.file.test(resolved.id));
       return part ? PREFIX + resolved.id : null;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const real = id.slice(PREFIX.length);
-      const part = PARTS.find((p) => p.file.test(real))!;
+      const part = parts.find((p) => p.file.test(real))!;
       return wrapper(real, part.mode, part.exports);
     },
   };

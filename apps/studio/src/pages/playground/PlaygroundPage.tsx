@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SessionRefused, Spinner, toast } from '@hds/ui';
 import { authMessages } from '@hds/machines';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import * as styles from './PlaygroundPage.css.ts';
 import * as layout from './playground.css.ts';
-import { EditWorkspace } from './EditWorkspace.tsx';
 import { PlaygroundStart } from './PlaygroundStart.tsx';
+
+// The edit workspace (versions, jobs, the mask editor) is its own chunk: opening the playground
+// without an image (a first visit) does not download it.
+const EditWorkspace = lazy(() =>
+  import('./EditWorkspace.tsx').then((m) => ({ default: m.EditWorkspace })),
+);
 
 export const PLAYGROUND_SESSION_FAILED = 'Failed to start playground session. Please try again.';
 /** Spec part 1 §8: the landing's buttons say it this way. */
@@ -82,7 +87,9 @@ export function PlaygroundPage() {
   if (imageId) {
     return (
       <section className={layout.page} aria-label="Playground">
-        <EditWorkspace key={imageId} imageId={imageId} versionId={search.get('versionId')} />
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <EditWorkspace key={imageId} imageId={imageId} versionId={search.get('versionId')} />
+        </Suspense>
       </section>
     );
   }
