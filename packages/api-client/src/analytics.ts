@@ -1,12 +1,14 @@
-import { AnalyticsReply, analyticsPaths, type AnalyticsBatch } from './contract/analytics.ts';
+import { analyticsPaths, type AnalyticsBatch } from './contract/analytics.ts';
 import type { HttpClient } from './http.ts';
+import { parsed } from './replies.ts';
 
 /** The analytics endpoint. `keepalive` lets a batch outlive the page (sent on page hide). */
 export function createAnalyticsApi(http: HttpClient) {
   return {
     send: async (batch: AnalyticsBatch, options: { keepalive?: boolean } = {}) =>
-      AnalyticsReply.parse(
-        await http(analyticsPaths.events, { json: batch, keepalive: options.keepalive }),
+      parsed(
+        http(analyticsPaths.events, { json: batch, keepalive: options.keepalive }),
+        (s) => s.AnalyticsReply,
       ),
   };
 }

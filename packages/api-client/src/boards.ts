@@ -1,11 +1,4 @@
-import {
-  Board,
-  BoardList,
-  ShareLink,
-  ShareLinkList,
-  ShareLinkQr,
-  boardPaths as paths,
-} from './contract/index.ts';
+import { boardPaths as paths } from './contract/index.ts';
 import type {
   BoardCreateBody,
   BoardUpdateBody,
@@ -14,16 +7,18 @@ import type {
   SharePermission,
 } from './contract/index.ts';
 import type { HttpClient } from './http.ts';
+import { parsed } from './replies.ts';
 
 /** The board and share-link calls of spec part 2 §7 (owner side), parsed with the contract. */
 export function createBoardsApi(http: HttpClient) {
   return {
     list: async (projectId?: string) =>
-      BoardList.parse(await http(paths.boards, { query: { project: projectId } })),
-    get: async (id: string) => Board.parse(await http(paths.board(id))),
-    create: async (body: BoardCreateBody) => Board.parse(await http(paths.boards, { json: body })),
+      parsed(http(paths.boards, { query: { project: projectId } }), (s) => s.BoardList),
+    get: async (id: string) => parsed(http(paths.board(id)), (s) => s.Board),
+    create: async (body: BoardCreateBody) =>
+      parsed(http(paths.boards, { json: body }), (s) => s.Board),
     update: async (id: string, body: BoardUpdateBody) =>
-      Board.parse(await http(paths.board(id), { method: 'PATCH', json: body })),
+      parsed(http(paths.board(id), { method: 'PATCH', json: body }), (s) => s.Board),
     remove: async (id: string) => {
       await http(paths.board(id), { method: 'DELETE' });
     },
@@ -34,24 +29,26 @@ export function createBoardsApi(http: HttpClient) {
         expires_in_days: null,
         resource_type: 'board',
       };
-      return ShareLink.parse(await http(paths.boardShareLinks(boardId), { json: body }));
+      return parsed(http(paths.boardShareLinks(boardId), { json: body }), (s) => s.ShareLink);
     },
     /**
      * POST /projects/{id}/share_links/ (spec part 1 §7): a link to the whole project, or with
      * `version_ids` to just those versions (a board of them); asking again gives the same link.
      */
     shareProject: async (projectId: string, body: ProjectShareLinkBody = {}) =>
-      ShareLink.parse(
-        await http(paths.projectShareLinks(projectId), {
+      parsed(
+        http(paths.projectShareLinks(projectId), {
           json: { permission: 'view', expires_in_days: null, resource_type: 'project', ...body },
         }),
+        (s) => s.ShareLink,
       ),
     shareLinks: async (boardId: string) =>
-      ShareLinkList.parse(await http(paths.boardShareLinks(boardId))).results,
-    allShareLinks: async () => ShareLinkList.parse(await http(paths.shareLinks)).results,
+      (await parsed(http(paths.boardShareLinks(boardId)), (s) => s.ShareLinkList)).results,
+    allShareLinks: async () =>
+      (await parsed(http(paths.shareLinks), (s) => s.ShareLinkList)).results,
     revokeShareLink: async (id: string) =>
-      ShareLink.parse(await http(paths.shareLinkRevoke(id), { method: 'POST' })),
-    qrCode: async (id: string) => ShareLinkQr.parse(await http(paths.shareLinkQr(id))),
+      parsed(http(paths.shareLinkRevoke(id), { method: 'POST' }), (s) => s.ShareLink),
+    qrCode: async (id: string) => parsed(http(paths.shareLinkQr(id)), (s) => s.ShareLinkQr),
   };
 }
 export type BoardsApi = ReturnType<typeof createBoardsApi>;

@@ -1,19 +1,13 @@
 import {
-  Capabilities,
-  DetectObjectsResponse,
   HOME_DESIGN_BASE,
-  Job,
-  JobsSubmitted,
-  Mask,
-  MaskClickResult,
-  MaskPreview,
   TRANSFORMATION_PATHS,
+  type EditOperation,
   type MaskClickBody,
   type MaskOperation,
-  type EditOperation,
   type OperationArgs,
 } from './contract/index.ts';
 import type { HttpClient } from './http.ts';
+import { parsed } from './replies.ts';
 
 /** The spec's family path of each operation (the first entry of TRANSFORMATION_PATHS). */
 export function transformationPath(operation: EditOperation): string {
@@ -45,28 +39,31 @@ export function createEditsApi(http: HttpClient) {
       operation: K,
       body: { image_id: string; version_id?: string | null; args: OperationArgs[K] },
     ) =>
-      JobsSubmitted.parse(
-        await http(editPaths.transformation(operation), {
+      parsed(
+        http(editPaths.transformation(operation), {
           json: { ...body, version_id: body.version_id ?? undefined },
         }),
+        (s) => s.JobsSubmitted,
       ),
-    job: async (id: string) => Job.parse(await http(editPaths.job(id))),
+    job: async (id: string) => parsed(http(editPaths.job(id)), (s) => s.Job),
     cancel: async (id: string) => {
       await http(editPaths.cancel(id), { method: 'POST' });
     },
     retry: async (id: string) =>
-      JobsSubmitted.parse(await http(editPaths.retry(id), { method: 'POST' })),
+      parsed(http(editPaths.retry(id), { method: 'POST' }), (s) => s.JobsSubmitted),
     detectObjects: async (imageId: string, versionId?: string | null) =>
-      DetectObjectsResponse.parse(
-        await http(editPaths.detect(imageId), { json: { version_id: versionId ?? undefined } }),
+      parsed(
+        http(editPaths.detect(imageId), { json: { version_id: versionId ?? undefined } }),
+        (s) => s.DetectObjectsResponse,
       ),
     removeObjects: async (imageId: string, versionId: string | null, categories: string[]) =>
-      JobsSubmitted.parse(
-        await http(editPaths.removeByDescription(imageId), {
+      parsed(
+        http(editPaths.removeByDescription(imageId), {
           json: { version_id: versionId ?? undefined, categories },
         }),
+        (s) => s.JobsSubmitted,
       ),
-    capabilities: async () => Capabilities.parse(await http(editPaths.capabilities)),
+    capabilities: async () => parsed(http(editPaths.capabilities), (s) => s.Capabilities),
     /** The region `operation` would change on a version, and the regions a click selects. */
     maskPreview: async (
       versionId: string,
@@ -74,18 +71,22 @@ export function createEditsApi(http: HttpClient) {
       args?: Record<string, unknown>,
       signal?: AbortSignal,
     ) =>
-      MaskPreview.parse(
-        await http(editPaths.maskPreview(versionId), { json: { operation, args }, signal }),
+      parsed(
+        http(editPaths.maskPreview(versionId), { json: { operation, args }, signal }),
+        (s) => s.MaskPreview,
       ),
     /** A click in the mask editor: the mask on the preview's grid as the click segmenter changes it. */
     maskClick: async (versionId: string, body: MaskClickBody, signal?: AbortSignal) =>
-      MaskClickResult.parse(await http(editPaths.maskClick(versionId), { json: body, signal })),
+      parsed(
+        http(editPaths.maskClick(versionId), { json: body, signal }),
+        (s) => s.MaskClickResult,
+      ),
     /** Uploads a corrected mask (a single-channel PNG of the version's size); name it in args.mask_id. */
     uploadMask: async (versionId: string, png: Blob, signal?: AbortSignal) => {
       const body = new FormData();
       body.set('version_id', versionId);
       body.set('file', png, 'mask.png');
-      return Mask.parse(await http(editPaths.masks, { body, signal }));
+      return parsed(http(editPaths.masks, { body, signal }), (s) => s.Mask);
     },
     /** A mask's PNG as uploaded (to refine an edit that used it). */
     maskPng: (id: string, signal?: AbortSignal) =>

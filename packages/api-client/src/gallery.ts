@@ -1,16 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  GALLERY_PAGE_SIZE,
-  GalleryItem,
-  GalleryLikeReply,
-  GalleryList,
-  GalleryOwnList,
-  GalleryReportReply,
-  GalleryShareReply,
-  galleryPaths as paths,
-} from './contract/index.ts';
+import { GALLERY_PAGE_SIZE, galleryPaths as paths } from './contract/index.ts';
 import type { GalleryEditBody, GalleryModerateBody, GalleryPublishBody } from './contract/index.ts';
 import type { HttpClient } from './http.ts';
+import { parsed } from './replies.ts';
 
 /** The list's filters as the browser holds them (spec part 2 §3 "gallery filters"). */
 export interface GalleryFilterParams {
@@ -45,8 +37,8 @@ export function createGalleryApi(http: HttpClient) {
   return {
     list: async (filters: GalleryFilterParams = {}, page = 1, limit = GALLERY_PAGE_SIZE) => {
       const f = normaliseGalleryFilters(filters);
-      return GalleryList.parse(
-        await http(paths.list, {
+      return parsed(
+        http(paths.list, {
           query: {
             search: f.search,
             category: f.category,
@@ -58,24 +50,26 @@ export function createGalleryApi(http: HttpClient) {
             limit,
           },
         }),
+        (s) => s.GalleryList,
       );
     },
-    get: async (id: string) => GalleryItem.parse(await http(paths.item(id))),
+    get: async (id: string) => parsed(http(paths.item(id)), (s) => s.GalleryItem),
     like: async (id: string) =>
-      GalleryLikeReply.parse(await http(paths.like(id), { method: 'POST' })),
+      parsed(http(paths.like(id), { method: 'POST' }), (s) => s.GalleryLikeReply),
     share: async (id: string) =>
-      GalleryShareReply.parse(await http(paths.share(id), { method: 'POST' })),
+      parsed(http(paths.share(id), { method: 'POST' }), (s) => s.GalleryShareReply),
     report: async (id: string, reason: string) =>
-      GalleryReportReply.parse(await http(paths.report(id), { json: { reason } })),
+      parsed(http(paths.report(id), { json: { reason } }), (s) => s.GalleryReportReply),
     publish: async (body: GalleryPublishBody) =>
-      GalleryItem.parse(await http(paths.publish, { json: body })),
-    mine: async () => GalleryOwnList.parse(await http(paths.mine)).items,
+      parsed(http(paths.publish, { json: body }), (s) => s.GalleryItem),
+    mine: async () => (await parsed(http(paths.mine), (s) => s.GalleryOwnList)).items,
     edit: async (id: string, body: GalleryEditBody) =>
-      GalleryItem.parse(await http(paths.ownItem(id), { method: 'PATCH', json: body })),
+      parsed(http(paths.ownItem(id), { method: 'PATCH', json: body }), (s) => s.GalleryItem),
     unpublish: async (id: string) => {
       await http(paths.ownItem(id), { method: 'DELETE' });
     },
-    moderationQueue: async () => GalleryOwnList.parse(await http(paths.moderation)).items,
+    moderationQueue: async () =>
+      (await parsed(http(paths.moderation), (s) => s.GalleryOwnList)).items,
     moderate: async (id: string, action: GalleryModerateBody['action']) => {
       await http(paths.moderate(id), { json: { action } });
     },

@@ -1,22 +1,8 @@
-import {
-  ActivityResponse,
-  BatchUploadResponse,
-  CompareResponse,
-  Image,
-  ImagePage,
-  OperationsPage,
-  Project,
-  ProjectList,
-  QuickStats,
-  Tag,
-  Version,
-  VersionTree,
-  homeDesignPaths as paths,
-} from './contract/index.ts';
+import { homeDesignPaths as paths } from './contract/index.ts';
 import type { ProjectCreateBody, ProjectUpdateBody, TagCreateBody } from './contract/index.ts';
 import type { HttpClient } from './http.ts';
+import { parsed } from './replies.ts';
 import type { UploadProgress } from './upload.ts';
-import { z } from 'zod';
 
 /** Sends one multipart upload; the browser app passes the XHR uploader for real progress. */
 export type MultipartSender = (
@@ -45,16 +31,10 @@ export interface ImagePageParams {
   cursor?: string;
 }
 
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ results: z.array(item), count: z.number().int() });
-const ImageList = listOf(Image);
-const VersionList = listOf(Version);
-const TagList = listOf(Tag);
-const SetPrimaryResponse = z.object({ success: z.boolean(), version: Version });
-
 /**
  * The home-design calls of spec part 1 §7 (projects, images, versions, tags, user), every reply
- * parsed with the shared contract so a server drift fails loudly in tests, not silently in a page.
+ * parsed with the shared contract (replies.ts) so a server drift fails loudly in tests, not
+ * silently in a page.
  */
 export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartSender) {
   const multipart: MultipartSender =
@@ -68,39 +48,44 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
 
   return {
     listProjects: async (query: ProjectListParams = {}) =>
-      ProjectList.parse(await http(paths.projects, { query: { ...query } })),
+      parsed(http(paths.projects, { query: { ...query } }), (s) => s.ProjectList),
     /** `image_limit` embeds only the first images (the studio pages the rest). */
     getProject: async (id: string, query: { image_limit?: number } = {}) =>
-      Project.parse(await http(paths.project(id), { query: { ...query } })),
+      parsed(http(paths.project(id), { query: { ...query } }), (s) => s.Project),
     createProject: async (body: ProjectCreateBody) =>
-      Project.parse(await http(paths.projects, { json: body })),
+      parsed(http(paths.projects, { json: body }), (s) => s.Project),
     updateProject: async (id: string, body: ProjectUpdateBody) =>
-      Project.parse(await http(paths.project(id), { method: 'PATCH', json: body })),
+      parsed(http(paths.project(id), { method: 'PATCH', json: body }), (s) => s.Project),
     deleteProject: async (id: string) => {
       await http(paths.project(id), { method: 'DELETE' });
     },
     createSampleProject: async () =>
-      Project.parse(await http(paths.createSampleProject, { method: 'POST' })),
+      parsed(http(paths.createSampleProject, { method: 'POST' }), (s) => s.Project),
     uploadToProject: async (
       projectId: string,
       files: File[],
       onProgress?: UploadProgress,
       signal?: AbortSignal,
     ) =>
-      BatchUploadResponse.parse(
-        await multipart(paths.projectUploadImages(projectId), filesForm(files), onProgress, signal),
+      parsed(
+        multipart(paths.projectUploadImages(projectId), filesForm(files), onProgress, signal),
+        (s) => s.BatchUploadResponse,
       ),
 
     listImages: async (query: ImageListParams = {}) =>
-      ImageList.parse(await http(paths.images, { query: { ...query } })).results,
+      (await parsed(http(paths.images, { query: { ...query } }), (s) => s.ImageList)).results,
     /** One page of images, with the count of all that match and the next page's cursor. */
     imagePage: async (query: ImagePageParams) =>
-      ImagePage.parse(await http(paths.images, { query: { ...query } })),
+      parsed(http(paths.images, { query: { ...query } }), (s) => s.ImagePage),
     /** The recent-images call of the playground (spec: 8 requested, newest first). */
     recentImages: async (limit = 8) =>
-      ImageList.parse(await http(paths.images, { query: { limit, ordering: '-created_at' } }))
-        .results,
-    getImage: async (id: string) => Image.parse(await http(paths.image(id))),
+      (
+        await parsed(
+          http(paths.images, { query: { limit, ordering: '-created_at' } }),
+          (s) => s.ImageList,
+        )
+      ).results,
+    getImage: async (id: string) => parsed(http(paths.image(id)), (s) => s.Image),
     /** keepalive: a delete sent as the page is hidden (undo window cut short) still arrives. */
     deleteImage: async (id: string) => {
       await http(paths.image(id), { method: 'DELETE', keepalive: true });
@@ -115,35 +100,40 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
       if (projectId) form.append('project', projectId);
       form.append('name', file.name);
       form.append('file', file, file.name);
-      return Image.parse(await multipart(paths.imageUpload, form, onProgress, signal));
+      return parsed(multipart(paths.imageUpload, form, onProgress, signal), (s) => s.Image);
     },
     getVersions: async (imageId: string) =>
-      VersionList.parse(await http(paths.imageVersions(imageId))).results,
+      (await parsed(http(paths.imageVersions(imageId)), (s) => s.VersionList)).results,
     getVersionTree: async (imageId: string) =>
-      VersionTree.parse(await http(paths.imageVersionTree(imageId))),
+      parsed(http(paths.imageVersionTree(imageId)), (s) => s.VersionTree),
     setPrimary: async (imageId: string, versionId: string) =>
-      SetPrimaryResponse.parse(
-        await http(paths.imageSetPrimary(imageId), { json: { version_id: versionId } }),
+      (
+        await parsed(
+          http(paths.imageSetPrimary(imageId), { json: { version_id: versionId } }),
+          (s) => s.SetPrimaryResponse,
+        )
       ).version,
 
     listTags: async (category?: string) =>
-      TagList.parse(await http(paths.tags, { query: { category } })).results,
-    createTag: async (body: TagCreateBody) => Tag.parse(await http(paths.tags, { json: body })),
+      (await parsed(http(paths.tags, { query: { category } }), (s) => s.TagList)).results,
+    createTag: async (body: TagCreateBody) =>
+      parsed(http(paths.tags, { json: body }), (s) => s.Tag),
     /** `tag` is a tag id or a name (a new name creates the tag). */
     addTag: async (versionId: string, tag: string) =>
-      Version.parse(await http(paths.versionAddTag(versionId), { json: { tag } })),
+      parsed(http(paths.versionAddTag(versionId), { json: { tag } }), (s) => s.Version),
     removeTag: async (versionId: string, tag: string) =>
-      Version.parse(await http(paths.versionRemoveTag(versionId), { json: { tag } })),
+      parsed(http(paths.versionRemoveTag(versionId), { json: { tag } }), (s) => s.Version),
     compareVersions: async (versionIds: string[]) =>
-      CompareResponse.parse(
-        await http(paths.versionsCompare, { json: { version_ids: versionIds } }),
+      parsed(
+        http(paths.versionsCompare, { json: { version_ids: versionIds } }),
+        (s) => s.CompareResponse,
       ),
 
-    quickStats: async () => QuickStats.parse(await http(paths.quickStats)),
+    quickStats: async () => parsed(http(paths.quickStats), (s) => s.QuickStats),
     activity: async (limit = 5) =>
-      ActivityResponse.parse(await http(paths.activity, { query: { limit } })),
+      parsed(http(paths.activity, { query: { limit } }), (s) => s.ActivityResponse),
     operations: async (query: { page?: number; page_size?: number; project_id?: string } = {}) =>
-      OperationsPage.parse(await http(paths.operations, { query })),
+      parsed(http(paths.operations, { query }), (s) => s.OperationsPage),
   };
 }
 export type HomeDesignApi = ReturnType<typeof createHomeDesignApi>;

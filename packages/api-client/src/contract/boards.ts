@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { HOME_DESIGN_BASE, idField } from './homeDesign.ts';
-import {
-  BoardVersion,
-  SHARE_LINK_INVALID,
-  SHARE_PERMISSIONS,
-  sharedBoardPaths,
-} from './sharedBoard.ts';
+import { idField } from './homeDesign.ts';
+import { BoardVersion, SHARE_LINK_INVALID, SHARE_PERMISSIONS } from './sharedBoard.ts';
 import { safeText } from './text.ts';
 
 /** Boards and share links of spec part 2 §2–§8. */
@@ -20,17 +15,7 @@ export const SHARE_LINK_EXPIRED = 'This share link has expired; generate a new o
 export const AUTO_BOARD_READ_ONLY =
   'This board is generated automatically and is read-only; it can only be deleted';
 
-export const boardPaths = {
-  boards: `${HOME_DESIGN_BASE}/boards/`,
-  board: (id: string) => `${HOME_DESIGN_BASE}/boards/${id}/`,
-  boardShareLinks: (id: string) => `${HOME_DESIGN_BASE}/boards/${id}/share_links/`,
-  shareLinks: `${HOME_DESIGN_BASE}/share-links/`,
-  shareLink: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/`,
-  shareLinkRevoke: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/revoke/`,
-  shareLinkQr: (id: string) => `${HOME_DESIGN_BASE}/share-links/${id}/qr-code/`,
-  projectShareLinks: (id: string) => `${HOME_DESIGN_BASE}/projects/${id}/share_links/`,
-  ...sharedBoardPaths,
-} as const;
+export { boardPaths } from './paths.ts';
 
 /** Where a share link opens: the share viewer, on the studio's origin. */
 export const shareViewerPath = (token: string) => `/app/share/board/${token}`;

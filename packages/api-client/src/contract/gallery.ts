@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HOME_DESIGN_BASE, idField } from './homeDesign.ts';
+import { GALLERY_PAGE_SIZE } from './limits.ts';
+import { idField } from './homeDesign.ts';
 import { safeText } from './text.ts';
 
 /*
@@ -8,23 +9,7 @@ import { safeText } from './text.ts';
  * review.
  */
 
-const G = `${HOME_DESIGN_BASE}/gallery`;
-export const galleryPaths = {
-  list: `${G}/public/`,
-  item: (id: string) => `${G}/public/${id}/`,
-  like: (id: string) => `${G}/public/${id}/like/`,
-  share: (id: string) => `${G}/public/${id}/share/`,
-  download: (id: string) => `${G}/public/${id}/download/`,
-  report: (id: string) => `${G}/public/${id}/report/`,
-  /** `i`: 0 the design, 1 its original (before/after); `size`: full or thumb. */
-  image: (id: string, i = 0, size: 'full' | 'thumb' = 'full') =>
-    `${G}/public/${id}/image/?i=${i}&size=${size}`,
-  publish: `${G}/publish/`,
-  mine: `${G}/mine/`,
-  ownItem: (id: string) => `${G}/items/${id}/`,
-  moderation: `${G}/moderation/`,
-  moderate: (id: string) => `${G}/moderation/${id}/`,
-} as const;
+export { galleryPaths } from './paths.ts';
 
 /** Where a shared gallery link opens (the studio deep-links it into the detail dialog). */
 export const galleryItemPath = (id: string) => `/gallery/${id}`;
@@ -55,7 +40,7 @@ export const GALLERY_ROOM_TYPES = [
 export const GALLERY_SORTS = ['recent', 'popular', 'trending', 'featured'] as const;
 export const GALLERY_TIME_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
 /** Spec part 2 §9: page size 20; a caller may ask for up to 50. */
-export const GALLERY_PAGE_SIZE = 20;
+export { GALLERY_PAGE_SIZE } from './limits.ts';
 export const GALLERY_MAX_LIMIT = 50;
 export const GALLERY_SEARCH_MAX = 200;
 export const GALLERY_MAX_TAGS = 10;

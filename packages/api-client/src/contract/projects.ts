@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PROJECT_TITLE_REQUIRED } from './limits.ts';
 import { queryInt } from './homeDesign.ts';
 import { Image } from './images.ts';
 import { safeText } from './text.ts';
 
-export const PROJECT_TITLE_REQUIRED = 'Project title is required';
+export { PROJECT_TITLE_REQUIRED } from './limits.ts';
 export const SAMPLE_PROJECT_TITLE = 'Sample Project';
 export const SAMPLE_PROJECT_DESCRIPTION = 'Get started with these example room transformations';
 

@@ -5,16 +5,10 @@ import * as z from 'zod/mini';
  * the contract: the share viewer imports only this, paths and `createSharedBoardApi`, which is
  * what keeps its bundle small (classic zod alone is ~20 KB gzipped and does not tree-shake).
  */
-export const HOME_DESIGN_BASE = '/api/v1/home-design';
+export { HOME_DESIGN_BASE, sharedBoardPaths } from './paths.ts';
 export const SHARE_PERMISSIONS = ['view', 'upload'] as const;
 export const VERSION_KINDS = ['original', 'generated', 'edited'] as const;
 export const SHARE_LINK_INVALID = 'This board link is invalid or has expired.';
-
-export const sharedBoardPaths = {
-  shared: (token: string) => `${HOME_DESIGN_BASE}/share/${token}/`,
-  sharedUpload: (token: string) => `${HOME_DESIGN_BASE}/share/${token}/upload/`,
-  shareLinkTrack: `${HOME_DESIGN_BASE}/share-links/track-access/`,
-} as const;
 
 /** A version as shown on boards (spec part 2 §3). */
 export const BoardVersion = z.object({

@@ -187,32 +187,7 @@ export const operationArgs = {
 
 export type OperationArgs = { [K in EditOperation]: z.infer<(typeof operationArgs)[K]> };
 
-/** Path segment of /transformations/{segment}/ for each operation (spec part 1 §7). */
-export const TRANSFORMATION_PATHS: Record<string, EditOperation> = {
-  'wall-color': 'wall_color',
-  furniture: 'furniture',
-  lighting: 'lighting',
-  declutter: 'declutter',
-  'style-transfer': 'style_transfer',
-  'sky-replacement': 'sky_replacement',
-  'window-view': 'window_view',
-  'empty-room': 'empty_room',
-  'object-removal': 'object_removal',
-  upscale: 'upscale',
-  'watermark-removal': 'watermark_removal',
-  // The alternate family, mapped onto the same operations.
-  'intelligent-space-redesign': 'style_transfer',
-  'virtual-staging-furnishing': 'furniture',
-  'architectural-enhancement': 'lighting',
-  'atmospheric-sky-enhancement': 'sky_replacement',
-  'window-view-enhancement': 'window_view',
-  'object-removal-optimization': 'object_removal',
-  'brand-element-management': 'watermark',
-  'blueprint-visualization': 'style_transfer',
-  'selective-design-modification': 'wall_color',
-  'conceptual-space-creation': 'furniture',
-  'outdoor-environment-creation': 'sky_replacement',
-};
+export { TRANSFORMATION_PATHS } from './paths.ts';
 
 /** A failed edit can be retried this many times in all (over every retry of it). */
 export const EDIT_RETRY_LIMIT = 3;

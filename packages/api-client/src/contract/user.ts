@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './homeDesign.ts';
 
-export const GUEST_MONTHLY_LIMIT = 10;
-export const FREE_MONTHLY_LIMIT = 100;
+export { FREE_MONTHLY_LIMIT, GUEST_MONTHLY_LIMIT } from './limits.ts';
 export const GUEST_PLAN = 'Guest (Limited)';
 export const FREE_PLAN = 'Free';
 
