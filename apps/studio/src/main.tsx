@@ -8,6 +8,7 @@ import { routes } from './routing/routes.tsx';
 import { FIREBASE_CONFIG_MISSING, readFirebaseConfig } from './config.ts';
 import { createAuthService } from './auth/authService.ts';
 import { AuthProvider } from './auth/AuthContext.tsx';
+import { hasAuthToRestore } from './auth/persistence.ts';
 import { authApi } from './api.ts';
 import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
 import { analytics, startAnalytics } from './analytics/analytics.ts';
@@ -55,6 +56,10 @@ function boot() {
   // Firebase Auth is a chunk of its own: fetched at start-up only to restore a session or finish
   // a redirect, otherwise on the first sign-in (a visitor on the gallery may never need it).
   const loadIdp = () => import('./auth/idp.ts').then((m) => m.startIdp(firebaseConfig));
+  // The playground signs a new visitor in as a guest at once (spec part 1 §2): its identity
+  // provider is fetched alongside the page, not after it.
+  if (window.location.pathname === '/app/playground' && !hasAuthToRestore(localStorage))
+    void import('./auth/idp.ts');
   const auth = createAuthService(loadIdp, authApi, { analytics });
   auth.start();
   const router = createBrowserRouter(routes);

@@ -88,7 +88,48 @@ describe('createAuthService: the identity provider loads when it is needed', () 
     expect(listeners.size).toBe(0);
   });
 
-  it('loads it at start-up when a session is to be restored', async () => {
+  it('signs a stored session in from /auth/me, and loads it after the first screen', async () => {
+    const { idp, listeners } = fakeIdp();
+    const load = vi.fn(async () => idp);
+    const later: (() => void)[] = [];
+    const storage = memoryStorage({
+      [AUTH_KEYS.user]: JSON.stringify(guest),
+      [AUTH_KEYS.isAuthenticated]: 'true',
+    });
+    const service = createAuthService(load, api, {
+      storage,
+      afterFirstScreen: (task) => later.push(task),
+    });
+    service.start();
+    const snapshot = await settled(service);
+    expect(snapshot.context).toMatchObject({ isAuthenticated: true, serverUser: serverGuest });
+    expect(load).not.toHaveBeenCalled();
+    for (const task of later) task();
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    service.stop();
+  });
+
+  it('a stored session the provider no longer has signs out once it loads', async () => {
+    const { idp } = fakeIdp(); // reports no user
+    const later: (() => void)[] = [];
+    const storage = memoryStorage({
+      [AUTH_KEYS.user]: JSON.stringify(guest),
+      [AUTH_KEYS.isAuthenticated]: 'true',
+    });
+    const service = createAuthService(async () => idp, api, {
+      storage,
+      afterFirstScreen: (task) => later.push(task),
+    });
+    service.start();
+    await settled(service);
+    for (const task of later) task();
+    const snapshot = await waitFor(service, (s) => !s.context.isAuthenticated, { timeout: 2000 });
+    expect(snapshot.context.firebaseUser).toBeNull();
+    service.stop();
+  });
+
+  it('loads it at start-up when a stored user has no session', async () => {
     const { idp } = fakeIdp();
     const load = vi.fn(async () => idp);
     const storage = memoryStorage({ [AUTH_KEYS.user]: JSON.stringify(guest) });

@@ -26,6 +26,12 @@ import {
  */
 export type IdpLoader = () => Promise<Idp>;
 
+/** After the page's load event (and its handlers), or at once where there is no page. */
+function afterLoad(task: () => void) {
+  if (typeof document === 'undefined' || document.readyState === 'complete') setTimeout(task, 0);
+  else window.addEventListener('load', () => setTimeout(task, 0), { once: true });
+}
+
 /** What the auth service tells product analytics (the studio's tracker fits). */
 export interface AuthAnalytics {
   identify(user: AnalyticsIdentity): void;
@@ -34,16 +40,23 @@ export interface AuthAnalytics {
 
 /**
  * The auth machine with its side effects: the identity provider, the API, local storage and
- * analytics. The identity provider loads when start-up has a session to restore or a redirect
- * to finish, else on the first command that needs it (a guest or Google sign-in): a visitor who
- * never signs in never downloads Firebase, and the machine hears "no user" at once.
+ * analytics. The identity provider loads at start-up when there is a redirect to finish or a
+ * stored user without a session, after the first screen when the server's session answers for
+ * the stored user, else on the first command that needs it (a guest or Google sign-in): a
+ * visitor who never signs in never downloads Firebase, and the machine hears "no user" at once.
  */
 export function createAuthService(
   loadIdp: IdpLoader,
   api: AuthApi,
-  options: { storage?: Storage; analytics?: AuthAnalytics } = {},
+  options: {
+    storage?: Storage;
+    analytics?: AuthAnalytics;
+    /** Runs `task` once the first screen is up (default: after the page's load event). */
+    afterFirstScreen?: (task: () => void) => void;
+  } = {},
 ) {
   const storage = options.storage ?? localStorage;
+  const afterFirstScreen = options.afterFirstScreen ?? afterLoad;
   let idp: Promise<Idp> | null = null;
   const onLoad: ((loaded: Idp) => void)[] = [];
   const useIdp = () =>
@@ -72,7 +85,19 @@ export function createAuthService(
         const listen = (loaded: Idp) => {
           if (!stopped) unsubscribe = loaded.onUserChanged(report);
         };
-        if (idp || hasAuthToRestore(storage))
+        const stored = loadPersistedAuth(storage);
+        if (idp) useIdp().then(listen, (err: unknown) => console.error(err));
+        else if (stored?.isAuthenticated && !storage.getItem(AUTH_KEYS.pendingOperation)) {
+          // A stored session: /auth/me answers for it, so the stored user starts the sync at
+          // once and the provider (its token refresh, later changes) loads after the first
+          // screen instead of before it. A user it no longer knows then signs out as before.
+          const user = stored.firebaseUser;
+          queueMicrotask(() => report(user));
+          onLoad.push(listen);
+          afterFirstScreen(() => {
+            if (!stopped) useIdp().catch((err: unknown) => console.error(err));
+          });
+        } else if (hasAuthToRestore(storage))
           useIdp().then(listen, (err: unknown) => console.error(err));
         else {
           // Nothing to restore: no user now; the provider reports from the moment it loads.
