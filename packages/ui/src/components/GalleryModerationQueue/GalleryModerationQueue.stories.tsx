@@ -160,4 +160,22 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { items: undefined, isLoading: true } };
+export const Loading: Story = {
+  args: { items: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Loading failed: the failure as a heading, the server's words under it. */
+export const LoadFailed: Story = {
+  args: { items: undefined, error: 'The server did not answer.' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { level: 2, name: moderationMessages.failedTitle }),
+    ).toBeVisible();
+    await expect(alert).toHaveTextContent('The server did not answer.');
+  },
+};

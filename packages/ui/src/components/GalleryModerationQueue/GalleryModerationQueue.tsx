@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { AsyncState } from '../AsyncState/AsyncState.tsx';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -94,149 +94,144 @@ export function GalleryModerationQueue({
         <EmptyState icon="lock" title={moderationMessages.forbiddenTitle} description={forbidden} />
       </section>
     );
-  if (error)
-    return (
-      <section {...props} className={rootClass}>
-        <AsyncState
-          status="error"
-          error={moderationMessages.failedTitle}
-          errorDetail={error}
-          errorHeadingLevel={2}
-        />
-      </section>
-    );
-  if (isLoading || !items)
-    return (
-      <section {...props} className={rootClass} aria-busy="true">
-        <Skeleton lines={4} />
-      </section>
-    );
-  if (items.length === 0)
-    return (
-      <section {...props} className={rootClass}>
-        <EmptyState
-          icon="check"
-          title={moderationMessages.empty}
-          description={moderationMessages.emptyText}
-        />
-      </section>
-    );
+  const queueStatus = asyncStatus({
+    isError: Boolean(error),
+    isLoading: isLoading || !items,
+    isEmpty: items?.length === 0,
+  });
   return (
-    <section {...props} className={rootClass}>
-      <ul className={styles.list} aria-label={moderationMessages.title}>
-        {items.map((item) => {
-          const picture = item.images[0];
-          const busy = pendingId === item.id;
-          const status = item.status ?? 'published';
-          const entries: readonly GalleryModerationReport[] =
-            item.report_entries ??
-            (item.report_reasons ?? []).map((reason) => ({
-              reason,
-              created_at: '',
-              counted: true,
-              reporter: null,
-            }));
-          const hidden = status === 'hidden' || status === 'pending_review';
-          return (
-            <li key={item.id} className={styles.row}>
-              {picture ? (
-                <img
-                  className={styles.thumb}
-                  src={picture.thumbnail_url || picture.transformed_url}
-                  alt=""
-                />
-              ) : null}
-              <div className={styles.body}>
-                <h2 className={styles.title}>{item.title}</h2>
-                <p className={styles.meta}>
-                  by {item.author.name} ·{' '}
-                  <Badge size="sm" variant={status === 'published' ? 'success' : 'warning'}>
-                    {statusText[status]}
-                  </Badge>{' '}
-                  {item.under_review ? (
-                    <>
-                      <Badge size="sm" variant="danger">
-                        {underReviewMessages.badge}
-                      </Badge>{' '}
-                    </>
+    <section {...props} className={rootClass} aria-busy={queueStatus === 'loading' || undefined}>
+      <AsyncState
+        status={queueStatus}
+        error={moderationMessages.failedTitle}
+        errorDetail={error}
+        errorHeadingLevel={2}
+        loading={<Skeleton lines={4} />}
+        empty={
+          <EmptyState
+            icon="check"
+            title={moderationMessages.empty}
+            description={moderationMessages.emptyText}
+          />
+        }
+      >
+        {items ? (
+          <ul className={styles.list} aria-label={moderationMessages.title}>
+            {items.map((item) => {
+              const picture = item.images[0];
+              const busy = pendingId === item.id;
+              const status = item.status ?? 'published';
+              const entries: readonly GalleryModerationReport[] =
+                item.report_entries ??
+                (item.report_reasons ?? []).map((reason) => ({
+                  reason,
+                  created_at: '',
+                  counted: true,
+                  reporter: null,
+                }));
+              const hidden = status === 'hidden' || status === 'pending_review';
+              return (
+                <li key={item.id} className={styles.row}>
+                  {picture ? (
+                    <img
+                      className={styles.thumb}
+                      src={picture.thumbnail_url || picture.transformed_url}
+                      alt=""
+                    />
                   ) : null}
-                  ·{' '}
-                  <span>{`${item.reports ?? 0} ${item.reports === 1 ? 'report' : 'reports'}`}</span>
-                </p>
-                {entries.length > 0 ? (
-                  <ul className={styles.reports} aria-label={`Reports on ${item.title}`}>
-                    {entries.map((r, i) => (
-                      <li key={`${i}-${r.created_at}`} className={styles.report}>
-                        <span className={styles.reason}>{r.reason}</span>
-                        <span className={styles.reportMeta}>
-                          {reporterText(r.reporter)}
-                          {r.created_at ? (
-                            <>
-                              {' · '}
-                              <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-                            </>
-                          ) : null}
-                          {r.counted ? null : (
-                            <>
-                              {' '}
-                              <Badge size="sm" variant="neutral">
-                                {moderationMessages.notCounted}
-                              </Badge>
-                            </>
-                          )}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-              <div className={styles.actions}>
-                {!hidden && entries.length > 0 ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isDisabled={busy}
-                    aria-label={`${moderationMessages.dismiss} on ${item.title}`}
-                    onPress={() => onAction(item, 'restore')}
-                  >
-                    {moderationMessages.dismiss}
-                  </Button>
-                ) : null}
-                {hidden ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isDisabled={busy}
-                    aria-label={`Restore ${item.title}`}
-                    onPress={() => onAction(item, 'restore')}
-                  >
-                    Restore
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isDisabled={busy}
-                    aria-label={`Hide ${item.title}`}
-                    onPress={() => onAction(item, 'hide')}
-                  >
-                    Hide
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="danger"
-                  isDisabled={busy}
-                  aria-label={`Remove ${item.title}`}
-                  onPress={() => onAction(item, 'remove')}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+                  <div className={styles.body}>
+                    <h2 className={styles.title}>{item.title}</h2>
+                    <p className={styles.meta}>
+                      by {item.author.name} ·{' '}
+                      <Badge size="sm" variant={status === 'published' ? 'success' : 'warning'}>
+                        {statusText[status]}
+                      </Badge>{' '}
+                      {item.under_review ? (
+                        <>
+                          <Badge size="sm" variant="danger">
+                            {underReviewMessages.badge}
+                          </Badge>{' '}
+                        </>
+                      ) : null}
+                      ·{' '}
+                      <span>{`${item.reports ?? 0} ${item.reports === 1 ? 'report' : 'reports'}`}</span>
+                    </p>
+                    {entries.length > 0 ? (
+                      <ul className={styles.reports} aria-label={`Reports on ${item.title}`}>
+                        {entries.map((r, i) => (
+                          <li key={`${i}-${r.created_at}`} className={styles.report}>
+                            <span className={styles.reason}>{r.reason}</span>
+                            <span className={styles.reportMeta}>
+                              {reporterText(r.reporter)}
+                              {r.created_at ? (
+                                <>
+                                  {' · '}
+                                  <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+                                </>
+                              ) : null}
+                              {r.counted ? null : (
+                                <>
+                                  {' '}
+                                  <Badge size="sm" variant="neutral">
+                                    {moderationMessages.notCounted}
+                                  </Badge>
+                                </>
+                              )}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                  <div className={styles.actions}>
+                    {!hidden && entries.length > 0 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        isDisabled={busy}
+                        aria-label={`${moderationMessages.dismiss} on ${item.title}`}
+                        onPress={() => onAction(item, 'restore')}
+                      >
+                        {moderationMessages.dismiss}
+                      </Button>
+                    ) : null}
+                    {hidden ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        isDisabled={busy}
+                        aria-label={`Restore ${item.title}`}
+                        onPress={() => onAction(item, 'restore')}
+                      >
+                        Restore
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        isDisabled={busy}
+                        aria-label={`Hide ${item.title}`}
+                        onPress={() => onAction(item, 'hide')}
+                      >
+                        Hide
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      isDisabled={busy}
+                      aria-label={`Remove ${item.title}`}
+                      onPress={() => onAction(item, 'remove')}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </AsyncState>
     </section>
   );
 }

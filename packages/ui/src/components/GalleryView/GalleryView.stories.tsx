@@ -215,7 +215,10 @@ export const ErrorState: Story = {
       canvas.getByRole('heading', { name: galleryViewMessages.errorTitle }),
     ).toBeVisible();
     await expect(canvas.getByText('Network error')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // The failure is announced, with its retry inside the alert (the shared AsyncState).
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(canvas.getByRole('alert')).toContainElement(retry);
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
@@ -176,35 +177,35 @@ export function GalleryView({
             : ''}
       </p>
 
-      {error ? (
-        <EmptyState
-          icon="alert"
-          title={galleryViewMessages.errorTitle}
-          description={error}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                {galleryViewMessages.retry}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : showPlaceholders ? (
-        <ul className={styles.grid} data-view={view} aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className={styles.placeholder}>
-              <Skeleton shape="rect" />
-              <Skeleton lines={2} />
-            </li>
-          ))}
-        </ul>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon="search"
-          title={galleryViewMessages.emptyTitle}
-          description={galleryViewMessages.emptyText}
-        />
-      ) : (
+      <AsyncState
+        status={asyncStatus({
+          isError: Boolean(error),
+          isLoading: showPlaceholders,
+          isEmpty: list.length === 0,
+        })}
+        error={galleryViewMessages.errorTitle}
+        errorDetail={error}
+        errorHeadingLevel={2}
+        onRetry={onRetry}
+        retryLabel={galleryViewMessages.retry}
+        loading={
+          <ul className={styles.grid} data-view={view} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className={styles.placeholder}>
+                <Skeleton shape="rect" />
+                <Skeleton lines={2} />
+              </li>
+            ))}
+          </ul>
+        }
+        empty={
+          <EmptyState
+            icon="search"
+            title={galleryViewMessages.emptyTitle}
+            description={galleryViewMessages.emptyText}
+          />
+        }
+      >
         <ul className={styles.grid} data-view={view} aria-label="Designs">
           {list.map((item) => (
             <li key={item.id} className={styles.cell}>
@@ -212,7 +213,7 @@ export function GalleryView({
             </li>
           ))}
         </ul>
-      )}
+      </AsyncState>
 
       {!error && list.length > 0 && (hasMore || isLoadingMore) ? (
         <div ref={sentinel} className={styles.more}>

@@ -82,6 +82,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('HTTP error! status: 503');
+    await expect(canvas.getByRole('alert')).toContainElement(
+      canvas.getByRole('button', { name: 'Try again' }),
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();

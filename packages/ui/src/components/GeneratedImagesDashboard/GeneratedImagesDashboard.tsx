@@ -1,8 +1,7 @@
 import { type HTMLAttributes, useMemo } from 'react';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
-import { AlertIcon, ImageIcon } from '../Icon/Icon.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
+import { ImageIcon } from '../Icon/Icon.tsx';
 import {
   isAvailable,
   optionLabel,
@@ -52,19 +51,14 @@ export function GeneratedImagesDashboard({
   const counts = useMemo(() => manifestCounts(rows), [rows]);
 
   let body;
-  if (isLoading && !manifest) {
+  if ((isLoading || error) && !manifest) {
     body = (
-      <div className={styles.state}>
-        <Spinner label="Loading the manifest" size="lg" />
-      </div>
-    );
-  } else if (error && !manifest) {
-    body = (
-      <div className={styles.state} role="alert">
-        <AlertIcon size="lg" />
-        <p>{error}</p>
-        {onRetry ? <Button onPress={onRetry}>Try again</Button> : null}
-      </div>
+      <AsyncState
+        status={error ? 'error' : 'loading'}
+        loadingLabel="Loading the manifest"
+        error={error}
+        onRetry={onRetry}
+      />
     );
   } else if (rows.length === 0) {
     body = (

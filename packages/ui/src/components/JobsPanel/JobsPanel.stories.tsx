@@ -125,14 +125,21 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { jobs: [], isLoading: true } };
+export const Loading: Story = {
+  args: { jobs: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
 
 export const LoadError: Story = {
   args: { jobs: [], error: 'Failed to load your jobs' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to load your jobs',
-    );
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load your jobs');
+    // The shared AsyncState's failure box, like every other composite's.
+    await expect(alert).toHaveAttribute('data-status', 'error');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AsyncState, asyncStatus } from '../AsyncState/AsyncState.tsx';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -104,16 +105,17 @@ export function JobsPanel({
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p className={styles.message} role="alert">
-          <Icon name="alert" size="sm" />
-          {error}
-        </p>
-      ) : isLoading ? (
-        <Skeleton shape="text" lines={3} />
-      ) : jobs.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
-      ) : (
+      <AsyncState
+        status={asyncStatus({
+          isError: Boolean(error),
+          isLoading,
+          isEmpty: jobs.length === 0,
+        })}
+        size="compact"
+        error={error}
+        loading={<Skeleton shape="text" lines={3} />}
+        empty={<p className={styles.empty}>{emptyText}</p>}
+      >
         <ul className={styles.list} aria-label={title}>
           {jobs.map((job, i) => {
             const state = states[i]!;
@@ -175,7 +177,7 @@ export function JobsPanel({
             );
           })}
         </ul>
-      )}
+      </AsyncState>
     </section>
   );
 }

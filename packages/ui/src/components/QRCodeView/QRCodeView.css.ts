@@ -52,11 +52,3 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space[2],
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.font.size.sm,
-  color: vars.color.dangerSoftText,
-});

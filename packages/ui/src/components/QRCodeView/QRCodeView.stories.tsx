@@ -109,6 +109,9 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'This share link has been revoked; generate a new one',
     );
+    await expect(canvas.getByRole('alert')).toContainElement(
+      canvas.getByRole('button', { name: 'Try again' }),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { AsyncState } from '../AsyncState/AsyncState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -64,29 +65,22 @@ export function QRCodeView({
   ...props
 }: QRCodeViewProps) {
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
-  if (isLoading) {
-    return (
-      <section {...props} className={rootClass} aria-busy="true">
-        <div role="status" aria-label={qrCodeMessages.loading} className={styles.frame}>
-          <Skeleton shape="rect" width="100%" height="100%" />
-        </div>
-      </section>
-    );
-  }
   const src = png ?? (svg ? svgDataUrl(svg) : undefined);
-  if (error || !src) {
+  if (isLoading || error || !src) {
     return (
-      <section {...props} className={rootClass}>
-        <div className={styles.error} role="alert">
-          <Icon name="warning" size="sm" />
-          <span>{error ?? qrCodeMessages.failed}</span>
-        </div>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            <Icon name="refresh" size="sm" />
-            {qrCodeMessages.retry}
-          </Button>
-        ) : null}
+      <section {...props} className={rootClass} aria-busy={isLoading || undefined}>
+        <AsyncState
+          status={isLoading ? 'loading' : 'error'}
+          size="compact"
+          loading={
+            <div role="status" aria-label={qrCodeMessages.loading} className={styles.frame}>
+              <Skeleton shape="rect" width="100%" height="100%" />
+            </div>
+          }
+          error={error ?? qrCodeMessages.failed}
+          onRetry={onRetry}
+          retryLabel={qrCodeMessages.retry}
+        />
       </section>
     );
   }
