@@ -2,7 +2,8 @@
 // The first-load budgets of the signed-in studio's routes (issue #41), checked after the build
 // like the landing's (scripts/budget.mjs): for each route, the gzip -9 size of the scripts a
 // direct visit fetches before the page can show — the studio's entry with its static imports,
-// then the route's page chunk (react-router's `lazy`) with its own. Chunks a page loads later
+// the schemas start-up's first replies are parsed with (@hds/api-client's replies.ts), then the
+// route's page chunk (react-router's `lazy`) with its own. Chunks a page loads later
 // (a dialog opened, a lazy panel) are not counted. A route may also name code it must not
 // download (the playground fetches no listings, leads, embeds or gallery screens): checked
 // against the sources the chunks' source maps list.
@@ -40,6 +41,12 @@ const NOT_IN_PUBLIC_FIRST_LOAD = new RegExp(
   ].join('|'),
 );
 
+/**
+ * Start-up's first replies (/auth/csrf, /auth/me) wait for their schemas, a chunk the API client
+ * imports with the request: part of every route's first load.
+ */
+const FIRST_REPLY_SCHEMAS = 'packages/api-client/src/contract/auth.ts';
+
 /** The public pages' build (vite.public.config.ts): its own manifest, one entry for the three. */
 const PUBLIC_ENTRY = 'public.html';
 
@@ -51,16 +58,16 @@ export const ROUTE_BUDGETS = [
   {
     path: '/app/playground',
     page: 'src/pages/playground/PlaygroundPage.tsx',
-    kb: 372,
+    kb: 238,
     without: OTHER_SCREENS,
   },
-  { path: '/app/projects', page: 'src/pages/projects/ProjectsPage.tsx', kb: 263 },
-  { path: '/app/projects/{id}', page: 'src/pages/projects/ProjectPage.tsx', kb: 353 },
-  { path: '/app/boards', page: 'src/pages/boards/BoardsPage.tsx', kb: 263 },
-  { path: '/app/gallery', page: 'src/pages/gallery/GalleryPage.tsx', kb: 299 },
-  { path: '/app/listings', page: 'src/pages/listings/ListingsPage.tsx', kb: 286 },
-  { path: '/app/leads', page: 'src/pages/leads/LeadsPage.tsx', kb: 305 },
-  { path: '/app/profile', page: 'src/pages/account/ProfilePage.tsx', kb: 292 },
+  { path: '/app/projects', page: 'src/pages/projects/ProjectsPage.tsx', kb: 232 },
+  { path: '/app/projects/{id}', page: 'src/pages/projects/ProjectPage.tsx', kb: 355 },
+  { path: '/app/boards', page: 'src/pages/boards/BoardsPage.tsx', kb: 232 },
+  { path: '/app/gallery', page: 'src/pages/gallery/GalleryPage.tsx', kb: 297 },
+  { path: '/app/listings', page: 'src/pages/listings/ListingsPage.tsx', kb: 281 },
+  { path: '/app/leads', page: 'src/pages/leads/LeadsPage.tsx', kb: 298 },
+  { path: '/app/profile', page: 'src/pages/account/ProfilePage.tsx', kb: 289 },
   // A visitor (no session cookie) gets these from the public build: the server's HTML (the
   // page, its data, its stylesheet inline) and the boot script; hydration comes on first use.
   ...['/app/gallery (visitor)', '/gallery/{id} (visitor)', '/app/consultation (visitor)'].map(
@@ -75,6 +82,15 @@ function closure(manifest, key, seen = new Set()) {
   if (seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
+}
+
+/** The chunk (manifest key) of the first replies' schemas, which the entry imports dynamically. */
+function firstReplySchemas(dist, manifest) {
+  const key = (manifest['index.html'].dynamicImports ?? []).find((k) =>
+    sourcesOf(dist, manifest[k].file).some((s) => s.endsWith(FIRST_REPLY_SCHEMAS)),
+  );
+  if (!key) throw new Error(`the studio's entry does not import ${FIRST_REPLY_SCHEMAS}`);
+  return key;
 }
 
 /** The source files a built chunk holds, from its source map (empty without one). */
@@ -92,6 +108,7 @@ export function routeFirstLoad(dist, page) {
   const seen = new Set();
   const files = [
     ...(isPublic ? [] : closure(manifest, 'index.html', seen)),
+    ...(isPublic ? [] : closure(manifest, firstReplySchemas(dist, manifest), seen)),
     ...closure(manifest, page, seen),
   ];
   const gzip = files.reduce(

@@ -9,16 +9,19 @@ import type {
 import type { HttpClient } from './http.ts';
 import { parsed } from './replies.ts';
 
+/** The schemas of these replies, loaded with the first (replies.ts). */
+const schemas = () => import('./contract/boards.ts');
+
 /** The board and share-link calls of spec part 2 §7 (owner side), parsed with the contract. */
 export function createBoardsApi(http: HttpClient) {
   return {
     list: async (projectId?: string) =>
-      parsed(http(paths.boards, { query: { project: projectId } }), (s) => s.BoardList),
-    get: async (id: string) => parsed(http(paths.board(id)), (s) => s.Board),
+      parsed(http(paths.boards, { query: { project: projectId } }), schemas, (s) => s.BoardList),
+    get: async (id: string) => parsed(http(paths.board(id)), schemas, (s) => s.Board),
     create: async (body: BoardCreateBody) =>
-      parsed(http(paths.boards, { json: body }), (s) => s.Board),
+      parsed(http(paths.boards, { json: body }), schemas, (s) => s.Board),
     update: async (id: string, body: BoardUpdateBody) =>
-      parsed(http(paths.board(id), { method: 'PATCH', json: body }), (s) => s.Board),
+      parsed(http(paths.board(id), { method: 'PATCH', json: body }), schemas, (s) => s.Board),
     remove: async (id: string) => {
       await http(paths.board(id), { method: 'DELETE' });
     },
@@ -29,7 +32,11 @@ export function createBoardsApi(http: HttpClient) {
         expires_in_days: null,
         resource_type: 'board',
       };
-      return parsed(http(paths.boardShareLinks(boardId), { json: body }), (s) => s.ShareLink);
+      return parsed(
+        http(paths.boardShareLinks(boardId), { json: body }),
+        schemas,
+        (s) => s.ShareLink,
+      );
     },
     /**
      * POST /projects/{id}/share_links/ (spec part 1 §7): a link to the whole project, or with
@@ -40,15 +47,17 @@ export function createBoardsApi(http: HttpClient) {
         http(paths.projectShareLinks(projectId), {
           json: { permission: 'view', expires_in_days: null, resource_type: 'project', ...body },
         }),
+        schemas,
         (s) => s.ShareLink,
       ),
     shareLinks: async (boardId: string) =>
-      (await parsed(http(paths.boardShareLinks(boardId)), (s) => s.ShareLinkList)).results,
+      (await parsed(http(paths.boardShareLinks(boardId)), schemas, (s) => s.ShareLinkList)).results,
     allShareLinks: async () =>
-      (await parsed(http(paths.shareLinks), (s) => s.ShareLinkList)).results,
+      (await parsed(http(paths.shareLinks), schemas, (s) => s.ShareLinkList)).results,
     revokeShareLink: async (id: string) =>
-      parsed(http(paths.shareLinkRevoke(id), { method: 'POST' }), (s) => s.ShareLink),
-    qrCode: async (id: string) => parsed(http(paths.shareLinkQr(id)), (s) => s.ShareLinkQr),
+      parsed(http(paths.shareLinkRevoke(id), { method: 'POST' }), schemas, (s) => s.ShareLink),
+    qrCode: async (id: string) =>
+      parsed(http(paths.shareLinkQr(id)), schemas, (s) => s.ShareLinkQr),
   };
 }
 export type BoardsApi = ReturnType<typeof createBoardsApi>;

@@ -9,6 +9,12 @@ import {
 import type { HttpClient } from './http.ts';
 import { parsed } from './replies.ts';
 
+/** The schemas of these replies, loaded with the first (replies.ts). */
+const schemas = () =>
+  Promise.all([import('./contract/transformations.ts'), import('./contract/masks.ts')]).then(
+    ([edits, masks]) => ({ ...edits, ...masks }),
+  );
+
 /** The spec's family path of each operation (the first entry of TRANSFORMATION_PATHS). */
 export function transformationPath(operation: EditOperation): string {
   const entry = Object.entries(TRANSFORMATION_PATHS).find(([, op]) => op === operation);
@@ -43,17 +49,19 @@ export function createEditsApi(http: HttpClient) {
         http(editPaths.transformation(operation), {
           json: { ...body, version_id: body.version_id ?? undefined },
         }),
+        schemas,
         (s) => s.JobsSubmitted,
       ),
-    job: async (id: string) => parsed(http(editPaths.job(id)), (s) => s.Job),
+    job: async (id: string) => parsed(http(editPaths.job(id)), schemas, (s) => s.Job),
     cancel: async (id: string) => {
       await http(editPaths.cancel(id), { method: 'POST' });
     },
     retry: async (id: string) =>
-      parsed(http(editPaths.retry(id), { method: 'POST' }), (s) => s.JobsSubmitted),
+      parsed(http(editPaths.retry(id), { method: 'POST' }), schemas, (s) => s.JobsSubmitted),
     detectObjects: async (imageId: string, versionId?: string | null) =>
       parsed(
         http(editPaths.detect(imageId), { json: { version_id: versionId ?? undefined } }),
+        schemas,
         (s) => s.DetectObjectsResponse,
       ),
     removeObjects: async (imageId: string, versionId: string | null, categories: string[]) =>
@@ -61,9 +69,10 @@ export function createEditsApi(http: HttpClient) {
         http(editPaths.removeByDescription(imageId), {
           json: { version_id: versionId ?? undefined, categories },
         }),
+        schemas,
         (s) => s.JobsSubmitted,
       ),
-    capabilities: async () => parsed(http(editPaths.capabilities), (s) => s.Capabilities),
+    capabilities: async () => parsed(http(editPaths.capabilities), schemas, (s) => s.Capabilities),
     /** The region `operation` would change on a version, and the regions a click selects. */
     maskPreview: async (
       versionId: string,
@@ -73,12 +82,14 @@ export function createEditsApi(http: HttpClient) {
     ) =>
       parsed(
         http(editPaths.maskPreview(versionId), { json: { operation, args }, signal }),
+        schemas,
         (s) => s.MaskPreview,
       ),
     /** A click in the mask editor: the mask on the preview's grid as the click segmenter changes it. */
     maskClick: async (versionId: string, body: MaskClickBody, signal?: AbortSignal) =>
       parsed(
         http(editPaths.maskClick(versionId), { json: body, signal }),
+        schemas,
         (s) => s.MaskClickResult,
       ),
     /** Uploads a corrected mask (a single-channel PNG of the version's size); name it in args.mask_id. */
@@ -86,7 +97,7 @@ export function createEditsApi(http: HttpClient) {
       const body = new FormData();
       body.set('version_id', versionId);
       body.set('file', png, 'mask.png');
-      return parsed(http(editPaths.masks, { body, signal }), (s) => s.Mask);
+      return parsed(http(editPaths.masks, { body, signal }), schemas, (s) => s.Mask);
     },
     /** A mask's PNG as uploaded (to refine an edit that used it). */
     maskPng: (id: string, signal?: AbortSignal) =>

@@ -4,6 +4,9 @@ import type { GalleryEditBody, GalleryModerateBody, GalleryPublishBody } from '.
 import type { HttpClient } from './http.ts';
 import { parsed } from './replies.ts';
 
+/** The schemas of these replies, loaded with the first (replies.ts). */
+const schemas = () => import('./contract/gallery.ts');
+
 /** The list's filters as the browser holds them (spec part 2 §3 "gallery filters"). */
 export interface GalleryFilterParams {
   search?: string;
@@ -50,26 +53,31 @@ export function createGalleryApi(http: HttpClient) {
             limit,
           },
         }),
+        schemas,
         (s) => s.GalleryList,
       );
     },
-    get: async (id: string) => parsed(http(paths.item(id)), (s) => s.GalleryItem),
+    get: async (id: string) => parsed(http(paths.item(id)), schemas, (s) => s.GalleryItem),
     like: async (id: string) =>
-      parsed(http(paths.like(id), { method: 'POST' }), (s) => s.GalleryLikeReply),
+      parsed(http(paths.like(id), { method: 'POST' }), schemas, (s) => s.GalleryLikeReply),
     share: async (id: string) =>
-      parsed(http(paths.share(id), { method: 'POST' }), (s) => s.GalleryShareReply),
+      parsed(http(paths.share(id), { method: 'POST' }), schemas, (s) => s.GalleryShareReply),
     report: async (id: string, reason: string) =>
-      parsed(http(paths.report(id), { json: { reason } }), (s) => s.GalleryReportReply),
+      parsed(http(paths.report(id), { json: { reason } }), schemas, (s) => s.GalleryReportReply),
     publish: async (body: GalleryPublishBody) =>
-      parsed(http(paths.publish, { json: body }), (s) => s.GalleryItem),
-    mine: async () => (await parsed(http(paths.mine), (s) => s.GalleryOwnList)).items,
+      parsed(http(paths.publish, { json: body }), schemas, (s) => s.GalleryItem),
+    mine: async () => (await parsed(http(paths.mine), schemas, (s) => s.GalleryOwnList)).items,
     edit: async (id: string, body: GalleryEditBody) =>
-      parsed(http(paths.ownItem(id), { method: 'PATCH', json: body }), (s) => s.GalleryItem),
+      parsed(
+        http(paths.ownItem(id), { method: 'PATCH', json: body }),
+        schemas,
+        (s) => s.GalleryItem,
+      ),
     unpublish: async (id: string) => {
       await http(paths.ownItem(id), { method: 'DELETE' });
     },
     moderationQueue: async () =>
-      (await parsed(http(paths.moderation), (s) => s.GalleryOwnList)).items,
+      (await parsed(http(paths.moderation), schemas, (s) => s.GalleryOwnList)).items,
     moderate: async (id: string, action: GalleryModerateBody['action']) => {
       await http(paths.moderate(id), { json: { action } });
     },

@@ -2,6 +2,9 @@ import { homeDesignPaths as paths } from './contract/index.ts';
 import type { ProjectCreateBody, ProjectUpdateBody, TagCreateBody } from './contract/index.ts';
 import type { HttpClient } from './http.ts';
 import { parsed } from './replies.ts';
+
+/** The schemas of these replies, loaded with the first (replies.ts). */
+const schemas = () => import('./homeDesignReplies.ts');
 import type { UploadProgress } from './upload.ts';
 
 /** Sends one multipart upload; the browser app passes the XHR uploader for real progress. */
@@ -48,19 +51,19 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
 
   return {
     listProjects: async (query: ProjectListParams = {}) =>
-      parsed(http(paths.projects, { query: { ...query } }), (s) => s.ProjectList),
+      parsed(http(paths.projects, { query: { ...query } }), schemas, (s) => s.ProjectList),
     /** `image_limit` embeds only the first images (the studio pages the rest). */
     getProject: async (id: string, query: { image_limit?: number } = {}) =>
-      parsed(http(paths.project(id), { query: { ...query } }), (s) => s.Project),
+      parsed(http(paths.project(id), { query: { ...query } }), schemas, (s) => s.Project),
     createProject: async (body: ProjectCreateBody) =>
-      parsed(http(paths.projects, { json: body }), (s) => s.Project),
+      parsed(http(paths.projects, { json: body }), schemas, (s) => s.Project),
     updateProject: async (id: string, body: ProjectUpdateBody) =>
-      parsed(http(paths.project(id), { method: 'PATCH', json: body }), (s) => s.Project),
+      parsed(http(paths.project(id), { method: 'PATCH', json: body }), schemas, (s) => s.Project),
     deleteProject: async (id: string) => {
       await http(paths.project(id), { method: 'DELETE' });
     },
     createSampleProject: async () =>
-      parsed(http(paths.createSampleProject, { method: 'POST' }), (s) => s.Project),
+      parsed(http(paths.createSampleProject, { method: 'POST' }), schemas, (s) => s.Project),
     uploadToProject: async (
       projectId: string,
       files: File[],
@@ -69,23 +72,26 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
     ) =>
       parsed(
         multipart(paths.projectUploadImages(projectId), filesForm(files), onProgress, signal),
+        schemas,
         (s) => s.BatchUploadResponse,
       ),
 
     listImages: async (query: ImageListParams = {}) =>
-      (await parsed(http(paths.images, { query: { ...query } }), (s) => s.ImageList)).results,
+      (await parsed(http(paths.images, { query: { ...query } }), schemas, (s) => s.ImageList))
+        .results,
     /** One page of images, with the count of all that match and the next page's cursor. */
     imagePage: async (query: ImagePageParams) =>
-      parsed(http(paths.images, { query: { ...query } }), (s) => s.ImagePage),
+      parsed(http(paths.images, { query: { ...query } }), schemas, (s) => s.ImagePage),
     /** The recent-images call of the playground (spec: 8 requested, newest first). */
     recentImages: async (limit = 8) =>
       (
         await parsed(
           http(paths.images, { query: { limit, ordering: '-created_at' } }),
+          schemas,
           (s) => s.ImageList,
         )
       ).results,
-    getImage: async (id: string) => parsed(http(paths.image(id)), (s) => s.Image),
+    getImage: async (id: string) => parsed(http(paths.image(id)), schemas, (s) => s.Image),
     /** keepalive: a delete sent as the page is hidden (undo window cut short) still arrives. */
     deleteImage: async (id: string) => {
       await http(paths.image(id), { method: 'DELETE', keepalive: true });
@@ -100,40 +106,46 @@ export function createHomeDesignApi(http: HttpClient, sendMultipart?: MultipartS
       if (projectId) form.append('project', projectId);
       form.append('name', file.name);
       form.append('file', file, file.name);
-      return parsed(multipart(paths.imageUpload, form, onProgress, signal), (s) => s.Image);
+      return parsed(
+        multipart(paths.imageUpload, form, onProgress, signal),
+        schemas,
+        (s) => s.Image,
+      );
     },
     getVersions: async (imageId: string) =>
-      (await parsed(http(paths.imageVersions(imageId)), (s) => s.VersionList)).results,
+      (await parsed(http(paths.imageVersions(imageId)), schemas, (s) => s.VersionList)).results,
     getVersionTree: async (imageId: string) =>
-      parsed(http(paths.imageVersionTree(imageId)), (s) => s.VersionTree),
+      parsed(http(paths.imageVersionTree(imageId)), schemas, (s) => s.VersionTree),
     setPrimary: async (imageId: string, versionId: string) =>
       (
         await parsed(
           http(paths.imageSetPrimary(imageId), { json: { version_id: versionId } }),
+          schemas,
           (s) => s.SetPrimaryResponse,
         )
       ).version,
 
     listTags: async (category?: string) =>
-      (await parsed(http(paths.tags, { query: { category } }), (s) => s.TagList)).results,
+      (await parsed(http(paths.tags, { query: { category } }), schemas, (s) => s.TagList)).results,
     createTag: async (body: TagCreateBody) =>
-      parsed(http(paths.tags, { json: body }), (s) => s.Tag),
+      parsed(http(paths.tags, { json: body }), schemas, (s) => s.Tag),
     /** `tag` is a tag id or a name (a new name creates the tag). */
     addTag: async (versionId: string, tag: string) =>
-      parsed(http(paths.versionAddTag(versionId), { json: { tag } }), (s) => s.Version),
+      parsed(http(paths.versionAddTag(versionId), { json: { tag } }), schemas, (s) => s.Version),
     removeTag: async (versionId: string, tag: string) =>
-      parsed(http(paths.versionRemoveTag(versionId), { json: { tag } }), (s) => s.Version),
+      parsed(http(paths.versionRemoveTag(versionId), { json: { tag } }), schemas, (s) => s.Version),
     compareVersions: async (versionIds: string[]) =>
       parsed(
         http(paths.versionsCompare, { json: { version_ids: versionIds } }),
+        schemas,
         (s) => s.CompareResponse,
       ),
 
-    quickStats: async () => parsed(http(paths.quickStats), (s) => s.QuickStats),
+    quickStats: async () => parsed(http(paths.quickStats), schemas, (s) => s.QuickStats),
     activity: async (limit = 5) =>
-      parsed(http(paths.activity, { query: { limit } }), (s) => s.ActivityResponse),
+      parsed(http(paths.activity, { query: { limit } }), schemas, (s) => s.ActivityResponse),
     operations: async (query: { page?: number; page_size?: number; project_id?: string } = {}) =>
-      parsed(http(paths.operations, { query }), (s) => s.OperationsPage),
+      parsed(http(paths.operations, { query }), schemas, (s) => s.OperationsPage),
   };
 }
 export type HomeDesignApi = ReturnType<typeof createHomeDesignApi>;

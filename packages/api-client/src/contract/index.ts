@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './text.ts';
 export * from './paths.ts';
+export * from './limits.ts';
 export * from './homeDesign.ts';
 export * from './images.ts';
 export * from './projects.ts';
