@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactCollections } from './vite.preactCollections.ts';
 import { lazyParts } from './vite.lazyParts.ts';
+import { lightAria } from './vite.lightAria.ts';
 
 /**
  * The landing page (`/`), built apart from the studio (vite.config.ts) into the same dist/:
@@ -14,6 +15,7 @@ import { lazyParts } from './vite.lazyParts.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     preactCollections(),
+    lightAria(),
     ...(isSsrBuild ? [] : [lazyParts()]),
     react(),
     vanillaExtractPlugin(),

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * The landing's first load (#19 "Fast"): the page is in the HTML before any script runs,
@@ -82,5 +83,38 @@ test('the hydrated landing opens the mobile menu and takes a guest to the playgr
   await expect(page.getByRole('button', { name: /Guest ?, account menu/ })).toBeVisible();
   await page.getByRole('button', { name: /Guest ?, account menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Upgrade to Google Account' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('react-aria taking over on the first interaction keeps every id reference valid', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The first load hydrates light native buttons and links; the first pointer, key or focus
+  // fetches react-aria and swaps its controls in. The carousel's buttons name its slides by an
+  // id (aria-controls) that must be the same in the prerendered markup and after the swap.
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(
+    scripts.filter((url) => /ariaParts/.test(url)),
+    'react-aria waits',
+  ).toEqual([]);
+  const previous = page.getByRole('button', { name: 'Previous slide' });
+  await expect(previous).not.toHaveAttribute('data-react-aria-pressable');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.mouse.move(10, 10);
+  await page.keyboard.press('Tab');
+  await expect(previous).toHaveAttribute('data-react-aria-pressable', 'true');
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-controls]')]
+      .map((el) => el.getAttribute('aria-controls')!)
+      .filter((id) => !document.getElementById(id)),
+  );
+  expect(dangling).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -57,6 +57,16 @@ function previewImage(page: Page): Locator {
   return page.locator('#style-preview figure img[data-filename]');
 }
 
+/**
+ * The visitor reaches the style preview: it renders (and fetches the manifest) once they
+ * interact with the page — here the pointer moving over it — not during the page's start-up.
+ */
+async function reachPreview(page: Page) {
+  const preview = page.locator('#style-preview');
+  await preview.scrollIntoViewIfNeeded();
+  await preview.hover();
+}
+
 test('the hero slider moves with the keyboard and the pointer', async ({ page, consoleErrors }) => {
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Before and after divider' }).first();
@@ -89,6 +99,7 @@ test('each selection of the style preview shows exactly the manifest picture', a
   test.setTimeout(GENERATION_MS + 60_000);
   const manifest = await readyManifest(page);
   await page.goto('/');
+  await reachPreview(page);
   const image = previewImage(page);
   const shows = async (file: string) => {
     await expect(image).toHaveAttribute('data-filename', file);
@@ -125,6 +136,7 @@ test('a combination missing from the manifest keeps the previous picture', async
   // The server's manifest with one entry taken out: what a half-generated set looks like.
   await page.route(`**${MANIFEST}`, (route) => route.fulfill({ json: partial }));
   await page.goto('/');
+  await reachPreview(page);
   const image = previewImage(page);
   await image.scrollIntoViewIfNeeded();
   await choose(page, 'Wall colour', 'charcoal');

@@ -7,6 +7,7 @@ import {
   type LandingAuth,
   type LandingAuthState,
 } from './authState.ts';
+import { loadAria } from './lightAria.tsx';
 import { watchStyledManifest } from './styledManifest.ts';
 import type { StyledManifestDocument } from './ui.ts';
 
@@ -42,6 +43,12 @@ export function LandingApp() {
       void load();
     }
   }, [load]);
+
+  // The account menu's trigger takes its press from react-aria's menu context: a signed-in bar
+  // needs react-aria at once (src/landing/lightAria.tsx).
+  useEffect(() => {
+    if (state.user) void loadAria();
+  }, [state.user]);
 
   const nav = useMemo(() => {
     const command = (name: keyof LandingAuth) => () => {

@@ -31,6 +31,38 @@ export interface IslandProps {
   rootMargin?: string;
   /** Called once when the island renders (at once when the page is not hydrating). */
   onActivate?: () => void;
+  /**
+   * A `visible` island waits for the visitor's first interaction with the page (a scroll, the
+   * pointer, a key or focus) before it looks at the viewport: one already in view at load keeps
+   * its prerendered markup through the page's start-up, rendered when someone may use it.
+   * @default false
+   */
+  afterInteraction?: boolean;
+}
+
+// A pointer moves before it presses: an island in view is rendered before a click lands on it.
+const INTERACTIONS = [
+  'scroll',
+  'wheel',
+  'pointermove',
+  'pointerdown',
+  'keydown',
+  'focusin',
+  'touchstart',
+] as const;
+
+/** Calls `then` on the page's first interaction; returns the cancel. */
+function onFirstInteraction(then: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, fire, options);
+  };
+  function fire() {
+    stop();
+    then();
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, fire, options);
+  return stop;
 }
 
 /**
@@ -44,6 +76,7 @@ export function Island({
   children,
   rootMargin = '0px 0px 100px',
   onActivate,
+  afterInteraction = false,
 }: IslandProps) {
   const mode = useContext(IslandModeContext);
   const ref = useRef<HTMLDivElement>(null);
@@ -90,12 +123,16 @@ export function Island({
       { rootMargin },
     );
     // The wrapper has no box of its own (display: contents): watch what it holds.
-    for (const child of Array.from(node.children)) observer.observe(child);
+    const observe = () => {
+      for (const child of Array.from(node.children)) observer.observe(child);
+    };
+    const waiting = afterInteraction ? onFirstInteraction(observe) : (observe(), undefined);
     return () => {
+      waiting?.();
       observer.disconnect();
       cancel();
     };
-  }, [active, hydrate, rootMargin]);
+  }, [active, hydrate, rootMargin, afterInteraction]);
 
   if (!active) {
     return createElement('div', {

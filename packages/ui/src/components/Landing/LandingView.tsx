@@ -49,8 +49,9 @@ const Nav = memo(NavBar);
  * The landing page (spec part 1 §2): navigation bar, hero with the before/after showcase,
  * style preview, features (`#features`), pricing (`#pricing`) and footer. Pure and
  * server-renderable: no fetching, no browser globals during render. Hydrating a prerendered
- * copy (`IslandModeProvider value="hydrate"`), the style preview renders when it comes near the
- * viewport and the content-only sections keep their prerendered markup.
+ * copy (`IslandModeProvider value="hydrate"`), the style preview renders once the visitor
+ * interacts with the page and it is near the viewport, and the content-only sections keep
+ * their prerendered markup.
  */
 export function LandingView({
   nav,
@@ -77,7 +78,7 @@ export function LandingView({
           autoPlay={autoPlay}
           reducedMotion={reducedMotion}
         />
-        <Island hydrate="visible" onActivate={onStylePreviewNeeded}>
+        <Island hydrate="visible" afterInteraction onActivate={onStylePreviewNeeded}>
           <div className={styles.band}>
             <LandingStylePreview {...stylePreview} />
           </div>
