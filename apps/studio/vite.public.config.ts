@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactCollections } from './vite.preactCollections.ts';
 import { lazyParts } from './vite.lazyParts.ts';
+import { preactEvents } from './vite.preactEvents.ts';
 
 /**
  * The public pages (issue #41: `/app/gallery`, `/gallery/{id}`, `/app/consultation` for a
@@ -15,6 +16,7 @@ import { lazyParts } from './vite.lazyParts.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     preactCollections(),
+    preactEvents(),
     ...(isSsrBuild ? [] : [lazyParts()]),
     react(),
     vanillaExtractPlugin(),

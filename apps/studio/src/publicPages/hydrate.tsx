@@ -9,6 +9,7 @@ import { hasAuthToRestore } from '../auth/persistence.ts';
 import { signedOut, type LandingAuthState } from '../landing/authState.ts';
 import { PublicApp, useLazyAuth, useStudioHandover } from './PublicApp.tsx';
 import { PUBLIC_DATA_ID, type PublicPageData } from './publicData.ts';
+import { replayTypedValues } from './typedBeforeHydration.ts';
 import '../landing/theme.css.ts';
 
 function PublicRoot({ data, path }: { data: PublicPageData; path: string }) {
@@ -42,5 +43,7 @@ export function hydratePublicPage(root: HTMLElement) {
       <PublicRoot data={data} path={window.location.pathname} />
     </I18nProvider>,
   );
+  // The consultation form's fields may have been typed into while this chunk loaded.
+  replayTypedValues(root);
   applyTheme();
 }

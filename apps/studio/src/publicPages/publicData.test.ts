@@ -5,7 +5,7 @@ describe('publicRoute', () => {
   it('names the pages a visitor gets from the server', () => {
     expect(publicRoute('/app/gallery')).toEqual({ page: 'gallery' });
     expect(publicRoute('/app/gallery/')).toEqual({ page: 'gallery' });
-    expect(publicRoute('/app/consultation')).toBeNull();
+    expect(publicRoute('/app/consultation')).toEqual({ page: 'consultation' });
     expect(publicRoute('/gallery/abc-123')).toEqual({ page: 'design', id: 'abc-123' });
     expect(publicRoute('/app/gallery/abc_123/')).toEqual({ page: 'design', id: 'abc_123' });
   });

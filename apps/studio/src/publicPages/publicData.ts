@@ -27,7 +27,7 @@ export function publicRoute(
 ): { page: 'gallery' } | { page: 'design'; id: string } | { page: 'consultation' } | null {
   const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (p === '/app/gallery') return { page: 'gallery' };
-  // /app/consultation stays with the studio: the lead form's selects do not render under Preact SSR.
+  if (p === '/app/consultation') return { page: 'consultation' };
   // `/app/gallery/moderation` is the moderators' studio page, not a design.
   const design = /^\/(?:app\/)?gallery\/([A-Za-z0-9_-]{1,64})$/.exec(p);
   if (design && design[1] !== 'moderation') return { page: 'design', id: design[1]! };
