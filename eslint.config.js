@@ -55,4 +55,30 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's cross-cutting folders serve the features and never import one: a feature hands
+  // them what they need (the edits feature gives the queue its job runner). db/seed writes the
+  // features' demo rows through their repositories, so it is the one exception.
+  {
+    files: ['apps/api/src/{queue,net,storage,lib,db,plugins}/**/*.ts'],
+    ignores: ['apps/api/src/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hds/api-client',
+              message: "Import the wire contract from '@hds/api-client/contract'.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'Cross-cutting code takes what it needs from a feature as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { EditOperation } from '@hds/api-client/contract';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/connect.ts';
 import { createEngineRegistry, type ImageEngine } from '@hds/engine';
+import { editJobRunner } from '../src/features/edits/jobRunner.ts';
 import { startWorkerPool } from '../src/queue/embedded.ts';
 import { jobsRepository } from '../src/features/edits/repository.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
@@ -139,17 +140,14 @@ export default async function queueBench(log: (line: string) => void) {
     };
 
     async function scenario(name: string, wake: boolean, runs: number, burst = false) {
-      const pool = startWorkerPool(
-        { db, storage, engines },
-        {
-          mode: 'embedded',
-          concurrency: 1,
-          leaseMs: 30_000,
-          heartbeatMs: 1000,
-          pollMs: POLL_MS,
-          onClaim: (id) => claimedAt.set(id, performance.now()),
-        },
-      );
+      const pool = startWorkerPool(editJobRunner({ db, storage, engines }), {
+        mode: 'embedded',
+        concurrency: 1,
+        leaseMs: 30_000,
+        heartbeatMs: 1000,
+        pollMs: POLL_MS,
+        onClaim: (id) => claimedAt.set(id, performance.now()),
+      });
       // Let the pool go idle (its first empty claim) before measuring.
       await new Promise((r) => setTimeout(r, 50));
       const lat: number[] = [];

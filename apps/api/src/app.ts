@@ -50,6 +50,7 @@ import type { Storage } from './storage/storage.ts';
 import { loadMediaSecret, mediaSigner } from './media/signing.ts';
 import { createEngineRegistry, type EngineRegistry, type MaskPreviewPool } from '@hds/engine';
 import { startJobQueue } from './queue/index.ts';
+import { editJobRunner } from './features/edits/jobRunner.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { readinessRoutes } from './ops/readiness.ts';
 import { windowCounterFor } from './ops/sharedCounter.ts';
@@ -185,14 +186,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   await app.register(mediaRoutes, { storage, signer, db });
   const engines = deps.engines ?? (await createEngineRegistry(config.engineEnv));
-  const queue = await startJobQueue(
-    { db, storage, engines },
-    {
-      ...config.queue,
-      databaseUrl: config.databaseUrl,
-      log: (msg, data) => app.log.info(data, msg),
-    },
-  );
+  const queue = await startJobQueue(editJobRunner({ db, storage, engines }), {
+    ...config.queue,
+    databaseUrl: config.databaseUrl,
+    log: (msg, data) => app.log.info(data, msg),
+  });
   // preClose runs before every onClose hook: workers stop before the database closes.
   app.addHook('preClose', () => queue.stop());
   // Operations (issue #43): the readiness probe (the metrics are registered before the routes).

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connect.ts';
 import { SeamConfigError, createEngineRegistry } from '@hds/engine';
+import { editJobRunner } from './features/edits/jobRunner.ts';
 import { startWorkerPool, type WorkerPool } from './queue/embedded.ts';
 import { queueOptionsFromEnv } from './queue/options.ts';
 import { startPgBoss, startPgBossWorkers } from './queue/pgboss.ts';
@@ -24,17 +25,17 @@ const engines = await createEngineRegistry().catch((err: unknown) => {
   console.error(`\n${err.message}\n`);
   process.exit(1);
 });
-const deps = { db, storage: storageFromConfig(config), engines };
+const jobs = editJobRunner({ db, storage: storageFromConfig(config), engines });
 const concurrency = Math.max(1, queue.concurrency);
 let pool: WorkerPool;
 let stopBoss: (() => Promise<void>) | null = null;
 if (queue.mode === 'pgboss') {
   if (!config.databaseUrl) throw new Error('QUEUE=pgboss needs DATABASE_URL (PostgreSQL)');
   const boss = await startPgBoss(config.databaseUrl, log);
-  pool = await startPgBossWorkers(deps, boss, { ...queue, concurrency, log });
+  pool = await startPgBossWorkers(jobs, boss, { ...queue, concurrency, log });
   stopBoss = () => boss.stop({ graceful: false, close: true });
 } else {
-  pool = startWorkerPool(deps, { ...queue, concurrency, log });
+  pool = startWorkerPool(jobs, { ...queue, concurrency, log });
 }
 // METRICS_PORT: this worker's own /metrics (ops/workerMetrics.ts); loopback unless METRICS_HOST.
 const metricsPort = Number(process.env.METRICS_PORT);

@@ -101,12 +101,17 @@ describe('GET /metrics without a token', () => {
     expect(await depth()).toBe(1);
     // A worker pool in this process (as `npm run worker` runs one) takes the job.
     const { startWorkerPool } = await import('../src/queue/embedded.ts');
+    const { editJobRunner } = await import('../src/features/edits/jobRunner.ts');
     const { storageFromConfig } = await import('../src/storage/fromConfig.ts');
     const { openDatabase } = await import('../src/db/connect.ts');
     const { createEngineRegistry } = await import('@hds/engine');
     const db = await openDatabase(server.config);
     const pool = startWorkerPool(
-      { db, storage: storageFromConfig(server.config), engines: await createEngineRegistry() },
+      editJobRunner({
+        db,
+        storage: storageFromConfig(server.config),
+        engines: await createEngineRegistry(),
+      }),
       { ...server.config.queue, concurrency: 1, pollMs: 50 },
     );
     try {

@@ -9,6 +9,7 @@ import {
   type EngineResult,
   type ImageEngine,
 } from '@hds/engine';
+import { editJobRunner } from '../src/features/edits/jobRunner.ts';
 import { startWorkerPool } from '../src/queue/embedded.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { startTestServer } from './helpers/server.ts';
@@ -72,7 +73,7 @@ export async function externalWorkers(
   const engines = await createEngineRegistry({ ENGINE_DEFAULT: 'local' }, { local: engine });
   const claimed: string[] = [];
   const pool = startWorkerPool(
-    { db, storage: localDiskStorage(join(config.dataDir, 'media')), engines },
+    editJobRunner({ db, storage: localDiskStorage(join(config.dataDir, 'media')), engines }),
     {
       mode: 'embedded',
       concurrency: opts.concurrency ?? 1,

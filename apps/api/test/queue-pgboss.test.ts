@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { createEngineRegistry } from '@hds/engine';
+import { editJobRunner } from '../src/features/edits/jobRunner.ts';
 import { startPgBoss, startPgBossWorkers } from '../src/queue/pgboss.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
@@ -49,11 +50,11 @@ describe.skipIf(!enabled)('the pg-boss queue', () => {
     // No table sweep: the jobs must arrive through pg-boss alone, the second one sent by the
     // worker that finished the first.
     const workers = await startPgBossWorkers(
-      {
+      editJobRunner({
         db,
         storage: localDiskStorage(join(server.config.dataDir, 'media')),
         engines: await createEngineRegistry({ ENGINE_DEFAULT: 'local' }, { local: engine }),
-      },
+      }),
       boss,
       {
         mode: 'pgboss',

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { giveBack } from '../src/queue/runWithLease.ts';
 import { jobsRepository } from '../src/features/edits/repository.ts';
+import { editJobRunner } from '../src/features/edits/jobRunner.ts';
+import { localDiskStorage } from '../src/storage/localDisk.ts';
+import { createEngineRegistry } from '@hds/engine';
 import { signedIn, HD, type Client } from './helpers/session.ts';
 import { png } from './helpers/images.ts';
 import {
@@ -291,9 +294,14 @@ describe('the embedded queue', () => {
     const db = await openDatabase(server.config);
     try {
       const jobs = jobsRepository(db);
+      const runner = editJobRunner({
+        db,
+        storage: localDiskStorage(join(server.config.dataDir, 'media')),
+        engines: await createEngineRegistry({ ENGINE_DEFAULT: 'local' }, { local: engine }),
+      });
       const first = await jobs.claim('crashed-worker', 60_000, job_id);
       expect(first?.attempts).toBe(1);
-      await giveBack(db, first!, 'crashed-worker');
+      await giveBack(runner, first!, 'crashed-worker');
       expect(await job(job_id)).toMatchObject({ status: 'pending' });
 
       await db
@@ -303,7 +311,7 @@ describe('the embedded queue', () => {
         .execute();
       const last = await jobs.claim('crashed-worker', 60_000, job_id);
       expect(last!.attempts).toBe(last!.max_attempts);
-      await giveBack(db, last!, 'crashed-worker');
+      await giveBack(runner, last!, 'crashed-worker');
       expect(await job(job_id)).toMatchObject({ status: 'failed', error_message: 'Edit failed' });
     } finally {
       await db.destroy();

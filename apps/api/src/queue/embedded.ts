@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { ExecuteDeps } from '../features/edits/execute.ts';
-import { jobsRepository } from '../features/edits/repository.ts';
+import type { JobRunner, QueuedJob } from './jobRunner.ts';
 import type { QueueOptions } from './options.ts';
 import { giveBack, runWithLease } from './runWithLease.ts';
 
@@ -21,15 +20,14 @@ export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(4).
  * from the jobs table with a lease. Durable — a job survives restarts in the table, and a job
  * whose worker died is claimed again once its lease expires.
  */
-export function startWorkerPool(
-  deps: ExecuteDeps,
+export function startWorkerPool<J extends QueuedJob>(
+  jobs: JobRunner<J>,
   opts: QueueOptions & {
     log?: (msg: string, data?: Record<string, unknown>) => void;
     /** Called when a job is claimed (latency measurements). */
     onClaim?: (jobId: string) => void;
   },
 ): WorkerPool {
-  const jobs = jobsRepository(deps.db);
   const workerId = newWorkerId();
   const shutdown = new AbortController();
   let wake: (() => void)[] = [];
@@ -64,14 +62,14 @@ export function startWorkerPool(
         continue;
       }
       opts.onClaim?.(job.id);
-      await runWithLease(deps, job, {
+      await runWithLease(jobs, job, {
         workerId,
         leaseMs: opts.leaseMs,
         heartbeatMs: opts.heartbeatMs,
         shutdown: shutdown.signal,
         ...(opts.log ? { log: opts.log } : {}),
       }).catch(async (err: unknown) => {
-        await giveBack(deps.db, job, workerId);
+        await giveBack(jobs, job, workerId);
         opts.log?.('job crashed', { job: job.id, err: String(err) });
       });
     }

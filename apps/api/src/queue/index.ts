@@ -1,8 +1,9 @@
-import type { ExecuteDeps } from '../features/edits/execute.ts';
+import type { JobRunner } from './jobRunner.ts';
 import { startWorkerPool, type WorkerPool } from './embedded.ts';
 import type { QueueOptions } from './options.ts';
 import { PGBOSS_QUEUE, pgBossSubmitter, startPgBoss } from './pgboss.ts';
 
+export type { JobOutcome, JobRunner, QueuedJob } from './jobRunner.ts';
 export type { QueueOptions } from './options.ts';
 
 /** What the API needs from the queue: hand over new job ids, and stop cleanly. */
@@ -20,10 +21,10 @@ type Log = (msg: string, data?: Record<string, unknown>) => void;
 /**
  * The API's queue. Embedded: an in-process worker pool over the jobs table (`concurrency` 0
  * leaves the work to `npm run worker` processes). pg-boss: the API only enqueues and
- * src/worker.ts consumes.
+ * src/worker.ts consumes. `jobs` is what it runs (the edits feature's `editJobRunner`).
  */
 export async function startJobQueue(
-  deps: ExecuteDeps,
+  jobs: JobRunner,
   opts: QueueOptions & { databaseUrl: string | null; log?: Log },
 ): Promise<JobQueue> {
   if (opts.mode === 'pgboss') {
@@ -39,14 +40,12 @@ export async function startJobQueue(
       stop: () => boss.stop({ graceful: true, wait: true, close: true }),
     };
   }
-  const pool: WorkerPool | null = opts.concurrency > 0 ? startWorkerPool(deps, opts) : null;
+  const pool: WorkerPool | null = opts.concurrency > 0 ? startWorkerPool(jobs, opts) : null;
   return {
     mode: 'embedded',
     submit: async () => pool?.notify(),
     // The jobs table is the queue.
-    ready: async () => {
-      await deps.db.selectFrom('jobs').select('id').limit(1).execute();
-    },
+    ready: () => jobs.ready(),
     stop: async () => pool?.stop(),
   };
 }

@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { ExecuteDeps } from '../features/edits/execute.ts';
-import { jobsRepository } from '../features/edits/repository.ts';
 import { newWorkerId, startWorkerPool, type WorkerPool } from './embedded.ts';
+import type { JobRunner, QueuedJob } from './jobRunner.ts';
 import type { QueueOptions } from './options.ts';
 import { giveBack, runWithLease } from './runWithLease.ts';
 
@@ -40,12 +39,11 @@ export function pgBossSubmitter(boss: PgBoss) {
  * embedded loop polling every `sweepMs`) picks up what pg-boss cannot know about: a job whose
  * worker process died mid-run (its lease expired), a delivery lost with a crashed process.
  */
-export async function startPgBossWorkers(
-  deps: ExecuteDeps,
+export async function startPgBossWorkers<J extends QueuedJob>(
+  jobs: JobRunner<J>,
   boss: PgBoss,
   opts: QueueOptions & { log?: Log },
 ): Promise<WorkerPool> {
-  const jobs = jobsRepository(deps.db);
   const workerId = newWorkerId();
   const shutdown = new AbortController();
   const submitter = pgBossSubmitter(boss);
@@ -64,7 +62,7 @@ export async function startPgBossWorkers(
           if (!job) return;
           let outcome;
           try {
-            outcome = await runWithLease(deps, job, {
+            outcome = await runWithLease(jobs, job, {
               workerId,
               leaseMs: opts.leaseMs,
               heartbeatMs: opts.heartbeatMs,
@@ -73,7 +71,7 @@ export async function startPgBossWorkers(
             });
           } catch (err) {
             // The throw makes pg-boss deliver it again.
-            await giveBack(deps.db, job, workerId);
+            await giveBack(jobs, job, workerId);
             opts.log?.('job crashed', { job: job.id, err: String(err) });
             throw err;
           }
@@ -87,7 +85,7 @@ export async function startPgBossWorkers(
   }
   const sweepMs = opts.sweepMs ?? Math.min(opts.leaseMs, 5000);
   const sweep =
-    sweepMs > 0 ? startWorkerPool(deps, { ...opts, concurrency: 1, pollMs: sweepMs }) : null;
+    sweepMs > 0 ? startWorkerPool(jobs, { ...opts, concurrency: 1, pollMs: sweepMs }) : null;
   return {
     workerId,
     notify: () => sweep?.notify(),

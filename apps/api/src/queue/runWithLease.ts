@@ -1,6 +1,5 @@
-import { executeJob, type ExecuteDeps, type Outcome } from '../features/edits/execute.ts';
-import { jobsRepository, type JobRow } from '../features/edits/repository.ts';
 import { reportJobRun } from '../ops/jobEvents.ts';
+import type { JobOutcome, JobRunner, QueuedJob } from './jobRunner.ts';
 
 export interface LeaseOptions {
   workerId: string;
@@ -16,12 +15,11 @@ export interface LeaseOptions {
  * the engine when the user cancels (the flag may have been set by another process) or when
  * another worker took the job over.
  */
-export async function runWithLease(
-  deps: ExecuteDeps,
-  job: JobRow,
+export async function runWithLease<J extends QueuedJob>(
+  jobs: JobRunner<J>,
+  job: J,
   opts: LeaseOptions,
-): Promise<Outcome> {
-  const jobs = jobsRepository(deps.db);
+): Promise<JobOutcome> {
   const controller = new AbortController();
   const onShutdown = () => controller.abort(new Error('worker shutting down'));
   opts.shutdown.addEventListener('abort', onShutdown, { once: true });
@@ -44,8 +42,7 @@ export async function runWithLease(
   const started = performance.now();
   try {
     if (job.cancel_requested === 1) controller.abort(new Error('cancelled'));
-    await jobs.markProcessing(job.version_id);
-    const outcome = await executeJob(deps, job, opts.workerId, controller.signal);
+    const outcome = await jobs.run(job, opts.workerId, controller.signal);
     if (outcome === 'discarded' && opts.shutdown.aborted) {
       await jobs.release(job.id, opts.workerId);
     }
@@ -64,14 +61,13 @@ export async function runWithLease(
  * once rather than leaving it owned until its lease runs out — or, on its last attempt, fail it,
  * since a released job with no attempts left could never be claimed again.
  */
-export async function giveBack(
-  db: ExecuteDeps['db'],
-  job: JobRow,
+export async function giveBack<J extends QueuedJob>(
+  jobs: JobRunner<J>,
+  job: J,
   workerId: string,
 ): Promise<void> {
-  const jobs = jobsRepository(db);
   try {
-    if (job.attempts >= job.max_attempts) await jobs.fail(job.id, 'Edit failed', workerId);
+    if (job.attempts >= job.max_attempts) await jobs.giveUp(job.id, workerId);
     else await jobs.release(job.id, workerId);
   } catch {
     // Still unreachable: the lease expires and the sweep (or the next claim) takes over.
