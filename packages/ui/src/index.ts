@@ -90,6 +90,7 @@ export * from './components/SessionRefused/index.ts';
 export * from './components/ShareImageDialog/index.ts';
 export * from './components/ShareSettings/index.ts';
 export * from './components/SharedBoardView/index.ts';
+export * from './components/SignInPromptDialog/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/Slider/index.ts';
 export * from './components/Spinner/index.ts';

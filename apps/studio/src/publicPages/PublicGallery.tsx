@@ -16,7 +16,7 @@ import {
 } from '../pages/gallery/galleryUrl.ts';
 import type { PublicPageData } from './publicData.ts';
 import * as styles from '../public/public.css.ts';
-import { Button, Dialog, GalleryDetailDialog, GalleryView, toast } from './ui.ts';
+import { GalleryDetailDialog, GalleryView, SignInPromptDialog, toast } from './ui.ts';
 
 type ListData = Extract<PublicPageData, { page: 'gallery' }>;
 type DesignData = Extract<PublicPageData, { page: 'design' }>;
@@ -80,43 +80,6 @@ function sharing(id: () => string | undefined) {
   };
 }
 
-/** 'Sign in to like designs': a visitor's Like is answered by the sign-in, not a request. */
-function SignInPrompt({
-  isOpen,
-  onOpenChange,
-  onSignIn,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSignIn: () => void;
-}) {
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={galleryPageMessages.signInTitle}
-      description={galleryPageMessages.signInText}
-      size="sm"
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            Not now
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => {
-              close();
-              onSignIn();
-            }}
-          >
-            Sign in with Google
-          </Button>
-        </>
-      )}
-    />
-  );
-}
-
 interface PublicGalleryProps {
   initial: ListData | DesignData;
   onSignIn: () => void;
@@ -136,7 +99,13 @@ export function PublicGallery({ initial, onSignIn }: PublicGalleryProps) {
       ) : (
         <PublicGalleryList initial={initial} onLike={askToSignIn} />
       )}
-      <SignInPrompt isOpen={signInPrompt} onOpenChange={setSignInPrompt} onSignIn={onSignIn} />
+      <SignInPromptDialog
+        isOpen={signInPrompt}
+        onOpenChange={setSignInPrompt}
+        onSignIn={onSignIn}
+        title={galleryPageMessages.signInTitle}
+        description={galleryPageMessages.signInText}
+      />
     </>
   );
 }

@@ -8,4 +8,5 @@ export { LeadForm } from '../../../../packages/ui/src/components/LeadForm/index.
 export { Dialog } from '../../../../packages/ui/src/components/Dialog/index.ts';
 export { Button } from '../../../../packages/ui/src/components/Button/index.ts';
 export { ToastRegion, toast } from '../../../../packages/ui/src/components/Toast/index.ts';
+export { SignInPromptDialog } from '../../../../packages/ui/src/components/SignInPromptDialog/index.ts';
 export { GalleryDetailDialog } from '../../../../packages/ui/src/components/GalleryDetailDialog/index.ts';

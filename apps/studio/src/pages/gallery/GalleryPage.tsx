@@ -13,10 +13,10 @@ import {
   type GalleryList,
 } from '@hds/api-client';
 import {
-  Button,
   Dialog,
   GalleryView,
   LeadForm,
+  SignInPromptDialog,
   toast,
   type GalleryItem,
   type GalleryViewProps,
@@ -189,28 +189,12 @@ export function GalleryPage({ onContact }: Pick<GalleryViewProps, 'onContact'> =
           />
         ) : null}
       </Dialog>
-      <Dialog
+      <SignInPromptDialog
         isOpen={signInPrompt}
         onOpenChange={setSignInPrompt}
+        onSignIn={() => auth.signInWithGoogle()}
         title={galleryPageMessages.signInTitle}
         description={galleryPageMessages.signInText}
-        size="sm"
-        footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              Not now
-            </Button>
-            <Button
-              variant="primary"
-              onPress={() => {
-                close();
-                auth.signInWithGoogle();
-              }}
-            >
-              Sign in with Google
-            </Button>
-          </>
-        )}
       />
     </div>
   );

@@ -1,0 +1,2 @@
+export { SignInPromptDialog, signInPromptMessages } from './SignInPromptDialog.tsx';
+export type { SignInPromptDialogProps } from './SignInPromptDialog.tsx';
