@@ -9,16 +9,28 @@ export const form = style({
   gap: vars.space[4],
 });
 
-export const formError = style({
+// A form's message box: the server's refusal, or a warning before the user submits. Forms
+// outside dialogs (the edit cards) use these too.
+const messageBox = {
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space[2],
   margin: 0,
   padding: vars.space[3],
   borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+} as const;
+
+export const formError = style({
+  ...messageBox,
   background: vars.color.dangerSoft,
   color: vars.color.dangerSoftText,
-  fontSize: vars.font.size.sm,
+});
+
+export const formWarning = style({
+  ...messageBox,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
 });
 
 export const formFooter = style({

@@ -130,29 +130,8 @@ export const limits = style({
   color: vars.color.textMuted,
 });
 
-export const unavailable = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.warningSoftText,
-  fontSize: vars.font.size.sm,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-  fontSize: vars.font.size.sm,
-});
+// An operation the engine cannot run, and a refused Apply: the forms' message boxes.
+export { formWarning as unavailable, formError as error } from '../Dialog/dialogForm.css.ts';
 
 export const actions = style({
   display: 'flex',
