@@ -2,13 +2,14 @@
 // Bench of the studio's first load: the budget figures of `/` (scripts/budget.mjs) and of the
 // studio's routes (scripts/routeBudget.mjs; over budget fails the bench), then Lighthouse (all
 // four categories; median of RUNS fresh Chromium runs) for `/`, the gallery, a design's page,
-// the playground and the projects on the real stack: the product's own server (SQLite) and
-// the Firebase Auth emulator, serving the current dist/ (@hds/dev's stack.mjs). Each run
+// the consultation form, the playground and the projects on the real stack: the product's own
+// server (SQLite) and the Firebase Auth emulator, serving the current dist/ (@hds/dev's
+// stack.mjs). Each run
 // is a new visitor (an empty profile): the playground signs a guest in by itself; `{id}` in a
 // path is the first design of the gallery (a fresh install seeds the sample designs).
 // Usage: npm run bench -w @hds/studio   (Chromium: $CHROMIUM_PATH or /usr/bin/chromium;
 //        BENCH_RUNS=3, BENCH_PRESETS=mobile (or mobile,desktop),
-//        BENCH_PATHS=/,/app/gallery,/gallery/{id},/app/playground,/app/projects)
+//        BENCH_PATHS=/,/app/gallery,/gallery/{id},/app/consultation,/app/playground,/app/projects)
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -28,7 +29,8 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile').split(',');
 const PATHS = (
-  process.env.BENCH_PATHS ?? '/,/app/gallery,/gallery/{id},/app/playground,/app/projects'
+  process.env.BENCH_PATHS ??
+  '/,/app/gallery,/gallery/{id},/app/consultation,/app/playground,/app/projects'
 ).split(',');
 
 /** Issue #41's goals (Lighthouse mobile performance), printed beside each median. */
