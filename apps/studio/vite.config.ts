@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { bootScreen } from './vite.bootScreen.ts';
 import { lazyParts } from './vite.lazyParts.ts';
 
 const api = process.env.HDS_API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -12,8 +13,9 @@ const proxied = [
 ];
 
 export default defineConfig({
-  // The shell's account menu and mobile drawer load after the first screen (vite.lazyParts.ts).
-  plugins: [react(), vanillaExtractPlugin(), lazyParts(['Drawer', 'Menu'])],
+  // The shell's account menu and mobile drawer load after the first screen (vite.lazyParts.ts);
+  // index.html paints a spinner before any script has run (vite.bootScreen.ts).
+  plugins: [react(), vanillaExtractPlugin(), lazyParts(['Drawer', 'Menu']), bootScreen()],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },

@@ -19,10 +19,40 @@ const galleryPage = page(
   (m) => m.GalleryPage,
 );
 
+/**
+ * What shows while the first route's chunk loads: index.html's boot spinner (vite.bootScreen.ts,
+ * whose stylesheet stays in the page), so the first frame holds until the page replaces it.
+ */
+function BootSpinner() {
+  return (
+    <div className="boot" role="progressbar" aria-label="Loading...">
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <circle
+          cx="12"
+          cy="12"
+          r="9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          opacity=".2"
+        />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+      </svg>
+    </div>
+  );
+}
+
 /** The routing table of spec part 2 §2. Paths are normalised before the router sees them. */
 export const routes: RouteObject[] = [
   {
     element: <RouterBridge />,
+    hydrateFallbackElement: <BootSpinner />,
     children: [
       // A first visit to `/` gets the landing build; this is the way back from /app, so the
       // studio's own first load carries none of the landing's code.
