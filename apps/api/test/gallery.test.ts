@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
@@ -143,6 +144,40 @@ describe('the seeded gallery', () => {
     const before = await anonymous.get(item.images[0]!.original_url!);
     expect(before.statusCode).toBe(200);
     expect(before.rawPayload.equals(full.rawPayload)).toBe(false);
+  });
+
+  it('serves the design at each srcset width as WebP, smaller than the full image', async () => {
+    const [item] = (await list(anonymous, 'limit=1')).items as [GalleryItem];
+    const full = await anonymous.get(item.images[0]!.transformed_url);
+    const fullWidth = (await sharp(full.rawPayload).metadata()).width!;
+    const candidates = item.images[0]!.srcset!.split(', ').map((c) => c.split(' '));
+    expect(candidates.map(([, w]) => w)).toEqual(['480w', '800w', '1600w']);
+    for (const [url, w] of candidates) {
+      const res = await anonymous.get(url!);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      // Never enlarged past the image's own width.
+      expect(meta.width).toBe(Math.min(parseInt(w!, 10), fullWidth));
+      expect(res.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    }
+    // Asked again, the same bytes (kept, not made twice).
+    const again = await anonymous.get(candidates[1]![0]!);
+    expect(again.rawPayload.equals((await anonymous.get(candidates[1]![0]!)).rawPayload)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a width not in the list with a {detail} 400', async () => {
+    const [item] = (await list(anonymous, 'limit=1')).items as [GalleryItem];
+    const base = item.images[0]!.transformed_url.replace(/\?.*$/, '');
+    for (const w of ['481', '99999999', '-800', 'abc', '800.0', '']) {
+      const res = await anonymous.get(`${base}?i=0&w=${encodeURIComponent(w)}`);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().detail).toMatch(/w must be one of 480, 800, 1600/);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ interface PublicRenderer {
     path: string,
     search: string,
     fetch: typeof globalThis.fetch,
-  ): Promise<{ data: unknown; html: string; css: string } | null>;
+  ): Promise<{ data: unknown; html: string; css: string; head?: string } | null>;
 }
 
 /** Where the studio's build puts the renderer (apps/studio/scripts/publicPages.mjs). */
@@ -68,10 +68,12 @@ export async function publicPageRenderer(app: FastifyInstance, studioDist: strin
     }
     if (!page) return null;
     const { css } = page;
+    const head = page.head ?? '';
     return {
       [MARKUP]: page.html,
       // The markup's style attributes, as rules (the CSP refuses style attributes).
-      [STYLE]: (nonce) => (css ? `<style nonce="${nonce}">${css}</style>` : ''),
+      // After the head's own tags (a design page's image preload).
+      [STYLE]: (nonce) => head + (css ? `<style nonce="${nonce}">${css}</style>` : ''),
       // A JSON block is data, never run: the page's CSP has nothing to allow for it.
       [DATA]: `<script type="application/json" id="hds-public-data">${inlineJson(page.data)}</script>`,
     };

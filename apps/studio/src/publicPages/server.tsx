@@ -5,6 +5,7 @@ import { renderToString } from 'preact-render-to-string';
 import { I18nProvider } from 'react-aria-components';
 import { createHttpClient } from '@hds/api-client';
 import { signedOut } from '../landing/authState.ts';
+import { designPreload } from './designPreload.ts';
 import { liftStyles } from './liftStyles.ts';
 import { PublicApp } from './PublicApp.tsx';
 import { loadPublicPage, publicRoute, type PublicPageData } from './publicData.ts';
@@ -21,6 +22,8 @@ export interface RenderedPublicPage {
   html: string;
   /** Rules standing for the markup's style attributes, for a `<style>` the reply allows. */
   css: string;
+  /** Tags for the head: a design page's image preload. */
+  head: string;
 }
 
 /**
@@ -39,5 +42,5 @@ export async function renderPublicPage(
       <PublicApp data={data} path={path} auth={signedOut} loadAuth={never} />
     </I18nProvider>,
   );
-  return { data, ...liftStyles(markup) };
+  return { data, head: designPreload(data), ...liftStyles(markup) };
 }

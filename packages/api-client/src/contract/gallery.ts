@@ -117,6 +117,8 @@ export const GalleryImage = z.object({
   /** The design, full size. */
   transformed_url: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** The design at each of `GALLERY_IMAGE_WIDTHS`, WebP, as an `<img srcset>`. */
+  srcset: z.string().optional(),
   /** The photo it was made from, when the author shows the before/after pair. */
   original_url: z.string().nullable().optional(),
 });

@@ -95,6 +95,11 @@ export const boardPaths = {
 
 /** The public gallery, publishing and moderation (spec part 2 §7). */
 const G = `${HOME_DESIGN_BASE}/gallery`;
+/** The widths (px) a gallery image is also served at, as WebP: a phone, a tablet, a wide screen. */
+export const GALLERY_IMAGE_WIDTHS = [480, 800, 1600] as const;
+export type GalleryImageWidth = (typeof GALLERY_IMAGE_WIDTHS)[number];
+const galleryImageAt = (id: string, i: 0 | 1, w: GalleryImageWidth) =>
+  `${G}/public/${id}/image/?i=${i}&w=${w}`;
 export const galleryPaths = {
   list: `${G}/public/`,
   item: (id: string) => `${G}/public/${id}/`,
@@ -105,6 +110,11 @@ export const galleryPaths = {
   /** `i`: 0 the design, 1 its original (before/after); `size`: full or thumb. */
   image: (id: string, i = 0, size: 'full' | 'thumb' = 'full') =>
     `${G}/public/${id}/image/?i=${i}&size=${size}`,
+  /** The image `w` px wide (never enlarged), WebP; `w` is one of `GALLERY_IMAGE_WIDTHS`. */
+  imageAt: galleryImageAt,
+  /** Every width of the image, as an `<img srcset>`. */
+  imageSrcset: (id: string, i: 0 | 1 = 0) =>
+    GALLERY_IMAGE_WIDTHS.map((w) => `${galleryImageAt(id, i, w)} ${w}w`).join(', '),
   publish: `${G}/publish/`,
   mine: `${G}/mine/`,
   ownItem: (id: string) => `${G}/items/${id}/`,

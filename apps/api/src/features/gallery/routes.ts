@@ -7,6 +7,7 @@ import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { z } from 'zod';
 import {
+  GALLERY_IMAGE_WIDTHS,
   GALLERY_ITEM_NOT_FOUND,
   GALLERY_REPORT_GUEST,
   GALLERY_REPORT_SIGN_IN,
@@ -90,6 +91,13 @@ const FORMAT_TYPES: Record<string, string> = {
 const ImageQuery = z.object({
   i: z.enum(['0', '1'], { error: 'i must be 0 (the design) or 1 (its original)' }).default('0'),
   size: z.enum(['full', 'thumb'], { error: 'size must be full or thumb' }).default('full'),
+  /** A width of `GALLERY_IMAGE_WIDTHS`: the image that wide, WebP (it overrides `size`). */
+  w: z
+    .enum(
+      GALLERY_IMAGE_WIDTHS.map(String) as [string, ...string[]],
+      `w must be one of ${GALLERY_IMAGE_WIDTHS.join(', ')}`,
+    )
+    .optional(),
 });
 
 /**
@@ -165,6 +173,30 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     return thumb;
   }
 
+  /**
+   * An image at one of the widths (never enlarged), made once and kept while it is asked for:
+   * a phone's LCP image is the 800 px one, a fifth of the full JPEG's bytes.
+   */
+  const resized = byteLru<Promise<Buffer | null>>(RESIZED_BYTES_KEPT);
+  function atWidth(key: string, width: number) {
+    const cacheKey = `${width}:${key}`;
+    let image = resized.get(cacheKey);
+    if (!image) {
+      image = readMedia(key).then((buf) =>
+        buf
+          ? sharp(buf).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()
+          : null,
+      );
+      // Held while being made (counted small), then by its real size; a failure is not kept.
+      resized.set(cacheKey, image, 1);
+      image.then(
+        (buf) => (buf ? resized.set(cacheKey, image!, buf.length) : resized.delete(cacheKey)),
+        () => resized.delete(cacheKey),
+      );
+    }
+    return image;
+  }
+
   /* ---------------------------------------------------------------------------------------- */
   /* Browsing (everyone)                                                                      */
   /* ---------------------------------------------------------------------------------------- */
@@ -208,7 +240,9 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
     const thumbKey = before ? row.before_thumb_key : row.thumb_key;
     let body: Buffer | null;
     let format: string;
-    if (q.size === 'thumb' && thumbKey) {
+    if (q.w) {
+      [body, format] = [await atWidth(fullKey, Number(q.w)), 'webp'];
+    } else if (q.size === 'thumb' && thumbKey) {
       [body, format] = [await readMedia(thumbKey), formatOfKey(thumbKey)];
     } else if (q.size === 'thumb' && isSampleKey(fullKey)) {
       [body, format] = [await sampleThumb(fullKey), 'webp'];
@@ -446,6 +480,8 @@ export async function galleryRoutes(app: FastifyInstance, deps: GalleryRouteDeps
 const TOTALS_TTL_MS = 1000;
 /** More than the samples there are: none is made twice. */
 const SAMPLE_THUMBS_KEPT = 64;
+/** The resized images kept in memory, in bytes (an 800 px WebP is some 60 KB). */
+const RESIZED_BYTES_KEPT = 32 * 1024 * 1024;
 
 /** Counts by filter through the shared cache: one entry per filter, 500 at most. */
 function countCache(count: (f: GalleryListFilters) => Promise<number>, ttlMs: number, size = 500) {

@@ -27,6 +27,7 @@ export function serialize(
       {
         transformed_url: imageUrl(row.id, 0, 'full'),
         thumbnail_url: imageUrl(row.id, 0, 'thumb'),
+        srcset: galleryPaths.imageSrcset(row.id, 0),
         original_url: beforeAfter ? imageUrl(row.id, 1, 'full') : null,
       },
     ],

@@ -11,7 +11,12 @@ export interface GalleryItem {
   id: string;
   title: string;
   description?: string;
-  images: readonly { transformed_url: string; thumbnail_url?: string | null }[];
+  /** `srcset`: the design at several widths, for a screen to fetch only what it shows. */
+  images: readonly {
+    transformed_url: string;
+    thumbnail_url?: string | null;
+    srcset?: string | null;
+  }[];
   author: { name: string; avatar?: string | null; badge?: string | null };
   tags: readonly string[];
   category?: string | null;

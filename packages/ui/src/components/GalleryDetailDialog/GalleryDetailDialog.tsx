@@ -8,6 +8,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { ButtonLink } from '../Link/Link.tsx';
 import { formatCount } from '../GalleryCard/formatCount.ts';
 import { underReviewMessages, type GalleryItem } from '../GalleryCard/GalleryCard.tsx';
+import { GALLERY_STAGE_SIZES } from './stageSizes.ts';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { ReportDesign } from './ReportDesign.tsx';
@@ -191,6 +192,8 @@ export function GalleryDetailDialog({
           <img
             className={styles.image}
             src={current.transformed_url}
+            srcSet={current.srcset ?? undefined}
+            sizes={current.srcset ? GALLERY_STAGE_SIZES : undefined}
             // On a design's page the design is its largest paint: fetched before the thumbnails.
             fetchPriority={presentation === 'page' ? 'high' : undefined}
             alt={`${item.title}, image ${index + 1} of ${images.length}`}
