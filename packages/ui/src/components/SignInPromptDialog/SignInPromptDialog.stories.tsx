@@ -77,13 +77,14 @@ export const NotNow: Story = {
   },
 };
 
-/** A phone in the dark theme: both buttons fit. */
+/** A phone in the dark theme: both buttons show once the dialog has come in. */
 export const PhoneDark: Story = {
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(
-      within(dialog).getByRole('button', { name: signInPromptMessages.signIn }),
-    ).toBeVisible();
+    for (const name of [signInPromptMessages.dismiss, signInPromptMessages.signIn]) {
+      const button = within(dialog).getByRole('button', { name });
+      await waitFor(() => expect(button).toBeVisible());
+    }
   },
 };
