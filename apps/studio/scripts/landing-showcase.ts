@@ -177,21 +177,8 @@ const source = `/**
  * (scripts/landing-showcase.ts) from the sample renders and the local engine's edits;
  * do not edit by hand. The images are imported so that Vite hashes them.
  */
+import type { ShowcaseSlide } from './ui.ts';
 ${imports}
-
-export interface ShowcaseImage {
-  src: string;
-  srcSet: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-export interface ShowcaseSlide {
-  id: string;
-  label: string;
-  before: ShowcaseImage;
-  after: ShowcaseImage;
-}
 
 export const showcaseSlides: ShowcaseSlide[] = [
 ${slides}

@@ -3,6 +3,7 @@
  * (scripts/landing-showcase.ts) from the sample renders and the local engine's edits;
  * do not edit by hand. The images are imported so that Vite hashes them.
  */
+import type { ShowcaseSlide } from './ui.ts';
 import livingRoomEmptyDaylight640 from './assets/living_room-empty_daylight-640.webp';
 import livingRoomEmptyDaylight1280 from './assets/living_room-empty_daylight-1280.webp';
 import livingRoomFurnishedBohemianDaylight640 from './assets/living_room-furnished_bohemian_daylight-640.webp';
@@ -33,20 +34,6 @@ import editSkySunset640 from './assets/edit-sky-sunset-640.webp';
 import editSkySunset1280 from './assets/edit-sky-sunset-1280.webp';
 import editWallColorSage640 from './assets/edit-wall-color-sage-640.webp';
 import editWallColorSage1280 from './assets/edit-wall-color-sage-1280.webp';
-
-export interface ShowcaseImage {
-  src: string;
-  srcSet: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-export interface ShowcaseSlide {
-  id: string;
-  label: string;
-  before: ShowcaseImage;
-  after: ShowcaseImage;
-}
 
 export const showcaseSlides: ShowcaseSlide[] = [
   {

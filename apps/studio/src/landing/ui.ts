@@ -2,6 +2,7 @@
 // barrel would bring every component's stylesheet (and their modules' side effects) into the
 // landing's first load. The studio imports the same modules, so nothing is built twice.
 export { LandingView } from '../../../../packages/ui/src/components/Landing/index.ts';
+export type { ShowcaseSlide } from '../../../../packages/ui/src/components/BeforeAfterShowcase/index.ts';
 export type {
   NavBarProps,
   NavBarUser,
