@@ -25,6 +25,7 @@ export async function renderPublicPage(path, search, fetch) {
     data: { page: 'gallery', status: res.status, total: list.total, q: '</script><b>' + q },
     html: '<h1 style="color:red">GALLERY ' + res.status + ' total=' + list.total + '</h1>',
     css: '[data-ssr-style="0"]{color:red}',
+    head: '<link rel="preload" as="image" href="/img.webp">',
   };
 }`;
 
@@ -84,6 +85,12 @@ describe('the public pages for a visitor (issue #41)', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     expect(res.body).toContain(`<style nonce="${nonce}">[data-ssr-style="0"]{color:red}</style>`);
     expect(csp).toMatch(/style-src 'self'(;|$)/);
+  });
+
+  it('puts the renderer’s head tags (a design’s image preload) in the head', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/gallery' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/img.webp"><style nonce=/);
   });
 
   it('gives a request with a session cookie the studio (its shell), not the public page', async () => {
