@@ -1,4 +1,4 @@
-import type { EditOperation } from './transformations.ts';
+import type { OperationName } from './operations.ts';
 
 /*
  * The contract's paths, free of zod: what the browser's first load needs of the contract
@@ -125,7 +125,7 @@ export const galleryPaths = {
 export const analyticsPaths = { events: '/api/v1/analytics/events/' } as const;
 
 /** Path segment of /transformations/{segment}/ for each operation (spec part 1 §7). */
-export const TRANSFORMATION_PATHS: Record<string, EditOperation> = {
+export const TRANSFORMATION_PATHS: Record<string, OperationName> = {
   'wall-color': 'wall_color',
   furniture: 'furniture',
   lighting: 'lighting',

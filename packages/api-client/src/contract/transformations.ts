@@ -3,26 +3,14 @@ import { idField } from './homeDesign.ts';
 import { DetectedCategory, Version } from './images.ts';
 import { OperationLimits } from './confidence.ts';
 import { safeText } from './text.ts';
+import { OPERATIONS } from './operations.ts';
 
 /**
  * Edit operations of spec part 1 §3 and §7: the enumerations the edit cards offer, their defaults,
  * and the `args` each transformation accepts. The server validates with these schemas (a 400
  * names the field) and the engines read the parsed values, so client, server and engine agree.
  */
-export const OPERATIONS = [
-  'wall_color',
-  'furniture',
-  'lighting',
-  'declutter',
-  'style_transfer',
-  'sky_replacement',
-  'window_view',
-  'empty_room',
-  'object_removal',
-  'upscale',
-  'watermark',
-  'watermark_removal',
-] as const;
+export { OPERATIONS } from './operations.ts';
 export const EditOperation = z.enum(OPERATIONS);
 export type EditOperation = z.infer<typeof EditOperation>;
 
