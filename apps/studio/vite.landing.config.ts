@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { lightAria } from './vite.lightAria.ts';
+import { preactEvents } from './vite.preactEvents.ts';
 import { publicBuild } from './vite.publicBase.ts';
 
 /**
@@ -11,7 +12,7 @@ import { publicBuild } from './vite.publicBase.ts';
 export default defineConfig(({ isSsrBuild }) =>
   publicBuild(isSsrBuild, {
     input: 'landing.html',
-    plugins: [lightAria()],
+    plugins: [lightAria(), preactEvents()],
     ssrBuild: { outDir: 'node_modules/.landing-prerender' },
   }),
 );

@@ -127,6 +127,26 @@ test('each selection of the style preview shows exactly the manifest picture', a
   expect(consoleErrors).toEqual([]);
 });
 
+test('the style preview selects work from the keyboard alone', async ({ page, consoleErrors }) => {
+  test.setTimeout(GENERATION_MS + 60_000);
+  await readyManifest(page);
+  await page.goto('/');
+  await reachPreview(page);
+  const image = previewImage(page);
+  await expect(image).toHaveAttribute('data-filename', /industrial_golden_hour_white/);
+  // react-aria copies keyboard events; under the landing's Preact build the copy must keep
+  // `key`, or ArrowDown neither opens the list nor moves in it.
+  const lighting = page.locator('#style-preview').getByRole('button', { name: /Lighting$/ });
+  await lighting.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(image).not.toHaveAttribute('data-filename', /golden_hour/);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a combination missing from the manifest keeps the previous picture', async ({ page }) => {
   test.setTimeout(GENERATION_MS + 60_000);
   const manifest = await readyManifest(page);
