@@ -20,6 +20,11 @@ const crossPackageImports = [
   },
 ];
 
+const contractOnly = {
+  name: '@hds/api-client',
+  message: "Import the wire contract from '@hds/api-client/contract'.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,16 +69,22 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/engine/src/**/*.ts', 'apps/api/src/**/*.ts'],
     ignores: ['**/*.stories.tsx', '**/*.fixtures.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [contractOnly], patterns: crossPackageImports }],
+    },
+  },
+  // The design system's building blocks stand on their own: a primitive never imports a
+  // composite (packages/ui/README.md, "Layout").
+  {
+    files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@hds/api-client',
-              message: "Import the wire contract from '@hds/api-client/contract'.",
-            },
+          paths: [contractOnly],
+          patterns: [
+            ...crossPackageImports,
+            { group: ['**/composites/**'], message: 'A primitive never imports a composite.' },
           ],
-          patterns: crossPackageImports,
         },
       ],
     },
