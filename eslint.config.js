@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { workspaceBoundaries } from './scripts/eslint-workspace-boundaries.mjs';
+
+/**
+ * Workspaces meet through their package.json `exports` (`@hds/ui/Button`,
+ * `@hds/api-client/contract`): no relative path into another workspace, and no deep path into
+ * one's files, which would skip its public entry points (issue #42).
+ */
+const crossPackageImports = [
+  {
+    group: ['**/packages/*/src/**', '../../**/packages/**', '../../**/apps/**'],
+    message: 'Import another workspace by its package name and an export of its package.json.',
+  },
+  {
+    group: ['@hds/*/src', '@hds/*/src/**', '@hds/ui/components/**', '@hds/ui/*/*.css.ts'],
+    message: "Use the package's exports (e.g. '@hds/ui/Button'), not a path into its files.",
+  },
+];
+
+const contractOnly = {
+  name: '@hds/api-client',
+  message: "Import the wire contract from '@hds/api-client/contract'.",
+};
 
 export default tseslint.config(
   {
@@ -20,12 +42,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { hds: workspaceBoundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: crossPackageImports }],
+      // The same boundary for relative paths the patterns cannot recognise.
+      'hds/no-cross-workspace-relative': 'error',
     },
   },
   {
@@ -37,19 +63,27 @@ export default tseslint.config(
     },
   },
   // The design system, the engine and the server use the wire contract (types, constants, zod schemas),
-  // never the client's root barrel with its fetch client and query factories (issue #24).
+  // never the client's root barrel with its fetch client and query factories (issue #24). A
+  // later block's options replace an earlier one's, so this one repeats the cross-package rule.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/engine/src/**/*.ts', 'apps/api/src/**/*.ts'],
     ignores: ['**/*.stories.tsx', '**/*.fixtures.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [contractOnly], patterns: crossPackageImports }],
+    },
+  },
+  // The design system's building blocks stand on their own: a primitive never imports a
+  // composite (packages/ui/README.md, "Layout").
+  {
+    files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@hds/api-client',
-              message: "Import the wire contract from '@hds/api-client/contract'.",
-            },
+          paths: [contractOnly],
+          patterns: [
+            ...crossPackageImports,
+            { group: ['**/composites/**'], message: 'A primitive never imports a composite.' },
           ],
         },
       ],

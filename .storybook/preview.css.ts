@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../packages/ui/src/theme/contract.css.ts';
+import { vars } from '@hds/ui/theme';
 
 /** The themed frame every story renders in (padded, or edge to edge for layouts). */
 export const frame = style({

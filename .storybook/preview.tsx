@@ -2,14 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import {
-  ToastRegion,
-  darkColors,
-  darkTheme,
-  lightColors,
-  lightTheme,
-  toastQueue,
-} from '../packages/ui/src/index.ts';
+import { ToastRegion, darkColors, darkTheme, lightColors, lightTheme, toastQueue } from '@hds/ui';
 import { frame, frameFullscreen } from './preview.css.ts';
 
 /**

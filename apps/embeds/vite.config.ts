@@ -62,7 +62,7 @@ export default defineConfig({
     cssCodeSplit: false,
     minify: true,
     rolldownOptions: {
-      // The lead form runs `leadFormLite` (see src/leadFormLite.ts), which imports only the
+      // The lead form (NativeLeadForm of @hds/ui) runs `leadFormLite`, which imports only the
       // validators and messages beside the machines of @hds/machines; building a machine
       // (`setup(…).createMachine(…)`, its actors and actions) is declared pure so that the
       // unused machines, and with them the xstate runtime, are left out.

@@ -1,7 +1,7 @@
-import type { Plugin } from 'vite';
-import { darkColors, lightColors, scale } from '../../packages/ui/src/theme/tokens.ts';
+import { runnerImport, type Plugin } from 'vite';
+import type * as tokens from '@hds/ui/tokens';
 
-const { space, size } = scale;
+type Tokens = typeof tokens;
 
 /**
  * The first frame of the page, in `index.html` itself: the loading state's spinner, at the
@@ -11,7 +11,7 @@ const { space, size } = scale;
  * the body's and move it: a layout shift). The body has no theme class until main.tsx runs,
  * hence the `:not([class])` colours, taken from the design tokens.
  */
-const style = `<style>
+const styleOf = ({ darkColors, lightColors, scale: { space, size } }: Tokens) => `<style>
 body:not([class]){margin:0;background:${lightColors.background};color:${lightColors.text}}
 @media (prefers-color-scheme:dark){body:not([class]){background:${darkColors.background};color:${darkColors.text}}}
 .boot{display:grid;place-items:center;height:calc(${size.dialogSm} * 0.6 + ${space['6']});padding-top:${space['6']}}
@@ -26,9 +26,13 @@ const spinner = `<div class="boot" role="progressbar" aria-label="Loading board.
 export function bootScreen(): Plugin {
   return {
     name: 'hds-share-viewer-boot-screen',
-    transformIndexHtml: (html) =>
-      html
-        .replace('<!--boot-style-->', style)
-        .replace('<main id="root"></main>', `<main id="root">${spinner}</main>`),
+    async transformIndexHtml(html) {
+      // The tokens are TypeScript source of @hds/ui, which Node cannot import from this config;
+      // Vite's module runner can.
+      const { module } = await runnerImport<Tokens>('@hds/ui/tokens');
+      return html
+        .replace('<!--boot-style-->', styleOf(module))
+        .replace('<main id="root"></main>', `<main id="root">${spinner}</main>`);
+    },
   };
 }

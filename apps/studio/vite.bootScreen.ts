@@ -1,5 +1,7 @@
-import type { Plugin } from 'vite';
-import { darkColors, lightColors, scale } from '../../packages/ui/src/theme/tokens.ts';
+import { runnerImport, type Plugin } from 'vite';
+import type * as tokens from '@hds/ui/tokens';
+
+type Tokens = typeof tokens;
 
 /**
  * The studio's first frame, in `index.html` itself: a loading spinner that paints as soon as the
@@ -8,7 +10,7 @@ import { darkColors, lightColors, scale } from '../../packages/ui/src/theme/toke
  * layout shift). The body has no theme class until main.tsx runs, hence the `:not([class])`
  * colours from the design tokens. The server allows this <style> by its hash.
  */
-const style = `<style>
+const styleOf = ({ darkColors, lightColors, scale }: Tokens) => `<style>
 body:not([class]){margin:0;background:${lightColors.background};color:${lightColors.text}}
 @media (prefers-color-scheme:dark){body:not([class]){background:${darkColors.background};color:${darkColors.text}}}
 .boot{display:grid;place-items:center;min-height:50vh}
@@ -23,9 +25,13 @@ export function bootScreen(): Plugin {
   return {
     name: 'hds-studio-boot-screen',
     apply: 'build',
-    transformIndexHtml: (html) =>
-      html
-        .replace('</head>', `${style}\n</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${spinner}</div>`),
+    async transformIndexHtml(html) {
+      // The tokens are TypeScript source of @hds/ui, which Node cannot import from this config;
+      // Vite's module runner can.
+      const { module } = await runnerImport<Tokens>('@hds/ui/tokens');
+      return html
+        .replace('</head>', `${styleOf(module)}\n</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${spinner}</div>`);
+    },
   };
 }

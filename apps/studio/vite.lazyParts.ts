@@ -16,19 +16,19 @@ type PartName = 'StylePreview' | 'Drawer' | 'Menu';
 const PARTS: { name: PartName; file: RegExp; mode: Mode; exports: string[] }[] = [
   {
     name: 'StylePreview',
-    file: /packages\/ui\/src\/components\/StylePreview\/StylePreview\.tsx$/,
+    file: /packages\/ui\/src\/composites\/StylePreview\/StylePreview\.tsx$/,
     mode: 'suspend',
     exports: ['StylePreview'],
   },
   {
     name: 'Drawer',
-    file: /packages\/ui\/src\/components\/Drawer\/Drawer\.tsx$/,
+    file: /packages\/ui\/src\/primitives\/Drawer\/Drawer\.tsx$/,
     mode: 'open',
     exports: ['Drawer'],
   },
   {
     name: 'Menu',
-    file: /packages\/ui\/src\/components\/Menu\/Menu\.tsx$/,
+    file: /packages\/ui\/src\/primitives\/Menu\/Menu\.tsx$/,
     mode: 'render',
     exports: ['MenuTrigger', 'SubmenuTrigger', 'Menu', 'MenuItem', 'MenuSection', 'MenuSeparator'],
   },

@@ -5,7 +5,7 @@ const light = fileURLToPath(new URL('./src/landing/lightAria.tsx', import.meta.u
 
 /** The design-system modules a prerendered page's first paint shows react-aria through. */
 const FIRST_PAINT =
-  /packages\/ui\/src\/components\/(Button|Link|Carousel|NavBar|Spinner)\/\1\.tsx$/;
+  /packages\/ui\/src\/(?:primitives|composites)\/(Button|Link|Carousel|NavBar|Spinner)\/\1\.tsx$/;
 
 /**
  * Gives those modules src/landing/lightAria.tsx in place of 'react-aria-components': their

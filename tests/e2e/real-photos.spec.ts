@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { confidenceMessages } from '@hds/api-client/contract';
-import { photosDir } from '../../packages/engine/bench/real/photos.ts';
+import { photosDir } from '@hds/engine/real-photos';
 import { HD, finishedEdit, versionsOf } from '../support/edits.ts';
 import { expect, me, test } from '../support/fixtures.ts';
 import { startOwnServer } from '../support/ownServer.ts';

@@ -13,7 +13,7 @@ import { chromiumAvailability, defaultChromiumPath } from '@hds/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient } from '@hds/api-client';
 import { API_KEY_INVALID, apiKeyPaths, type ApiKeyCreated } from '@hds/api-client/contract';
-import { stageAPhoto } from '../../../packages/api-client/examples/stage-a-photo.ts';
+import { stageAPhoto } from '@hds/api-client/examples/stage-a-photo';
 import { startTestServer } from './helpers/server.ts';
 import { HD, signedIn, type Client } from './helpers/session.ts';
 import { putOnPlan } from './helpers/plans.ts';

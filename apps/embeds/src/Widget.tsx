@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmitLeadInput } from '@hds/machines';
-import { BeforeAfterSlider } from '@hds/ui/components/BeforeAfterSlider/BeforeAfterSlider.tsx';
+import { BeforeAfterSlider } from '@hds/ui/BeforeAfterSlider';
+import { NativeLeadForm } from '@hds/ui/LeadForm/native';
 import { darkTheme, lightTheme } from '@hds/ui/theme';
 import {
   EmbedError,
@@ -10,7 +11,6 @@ import {
   toLeadBody,
   type EmbedConfig,
 } from './api.ts';
-import { EmbedLeadForm } from './EmbedLeadForm.tsx';
 import * as styles from './widget.css.ts';
 
 export type WidgetKind = 'lead_form' | 'before_after';
@@ -185,7 +185,7 @@ function LeadFormEmbed({ config, origin }: { config: LeadFormConfig; origin: str
 
   return (
     <>
-      <EmbedLeadForm
+      <NativeLeadForm
         variant={config.mode}
         title={config.title}
         requireProjectStep={config.showProjectStep}
@@ -193,6 +193,7 @@ function LeadFormEmbed({ config, origin }: { config: LeadFormConfig; origin: str
         incentive={config.incentive}
         styleOptions={config.styles}
         serviceOptions={config.services}
+        source="embed"
         submitLead={send}
         // A failed submission's generic toast gives way to the API's own words.
         onMessage={(text) => setNotice((shown) => shown ?? text)}

@@ -23,7 +23,7 @@ const OTHER_SCREENS = new RegExp(
   [
     'src/pages/(?:listings|leads|embeds)/',
     'src/pages/gallery/(?:GalleryPage|GalleryModerationPage|MyPublishedDesigns)\\.tsx',
-    'src/components/(?:ListingsView|ListingCard|ListingStats|LeadsInbox|EmbedSettings|GalleryView|GalleryCard|GalleryDetailDialog|GalleryModerationQueue)/',
+    'src/composites/(?:ListingsView|ListingCard|ListingStats|LeadsInbox|EmbedSettings|GalleryView|GalleryCard|GalleryDetailDialog|GalleryModerationQueue)/',
   ].join('|'),
 );
 

@@ -1,5 +1,5 @@
 import type { PublicPageData } from './publicData.ts';
-import { GALLERY_STAGE_SIZES } from '../../../../packages/ui/src/components/GalleryDetailDialog/stageSizes.ts';
+import { GALLERY_STAGE_SIZES } from '@hds/ui/GalleryDetailDialog/stageSizes';
 
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Icon } from '../components/Icon/Icon.tsx';
+import { Icon } from '../primitives/Icon/Icon.tsx';
 import * as styles from './ViewModeToggle.css.ts';
 
 export type ViewMode = 'grid' | 'list';

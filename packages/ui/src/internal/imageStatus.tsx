@@ -4,7 +4,7 @@
  * place when it cannot be loaded (spec part 1 §8 wording). Internal: not exported.
  */
 import { type ReactNode, useCallback, useState } from 'react';
-import { Icon } from '../components/Icon/Icon.tsx';
+import { Icon } from '../primitives/Icon/Icon.tsx';
 import * as styles from './imageStatus.css.ts';
 
 /** The spec's wording for a picture that cannot be loaded. */

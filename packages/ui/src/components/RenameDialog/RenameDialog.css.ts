@@ -1,1 +1,0 @@
-export { form, formError as error, formFooter as footer } from '../Dialog/dialogForm.css.ts';
