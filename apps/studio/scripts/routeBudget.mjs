@@ -14,15 +14,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Source-map paths (relative to the chunk: `../../src/pages/…`) of the studio's screens for
+ * Source-map paths (relative to the chunk: `../../src/features/…`) of the studio's screens for
  * listings, leads, embeds and the gallery, and of the design-system views they show. The
- * playground's own 'Publish to Gallery' dialog (pages/gallery/PublishVersionDialog.tsx, which
+ * playground's own 'Publish to Gallery' dialog (kit/PublishVersionDialog.tsx, which
  * takes its option lists from GalleryFilters' module) is not one of them.
  */
 const OTHER_SCREENS = new RegExp(
   [
-    'src/pages/(?:listings|leads|embeds)/',
-    'src/pages/gallery/(?:GalleryPage|GalleryModerationPage|MyPublishedDesigns)\\.tsx',
+    'src/features/(?:listings|leads|embeds)/',
+    'src/features/gallery/(?:GalleryPage|GalleryModerationPage)\\.tsx',
+    'src/features/account/MyPublishedDesigns\\.tsx',
     'src/components/(?:ListingsView|ListingCard|ListingStats|LeadsInbox|EmbedSettings|GalleryView|GalleryCard|GalleryDetailDialog|GalleryModerationQueue)/',
   ].join('|'),
 );
@@ -36,7 +37,7 @@ const NOT_IN_PUBLIC_FIRST_LOAD = new RegExp(
   [
     'node_modules/(?:firebase|@firebase|react-aria|@react-aria|react-aria-components|@react-stately|@tanstack)/',
     'src/routing/',
-    'src/pages/',
+    'src/features/',
     'packages/api-client/',
   ].join('|'),
 );
@@ -57,17 +58,17 @@ const PUBLIC_ENTRY = 'public.html';
 export const ROUTE_BUDGETS = [
   {
     path: '/app/playground',
-    page: 'src/pages/playground/PlaygroundPage.tsx',
+    page: 'src/features/playground/PlaygroundPage.tsx',
     kb: 238,
     without: OTHER_SCREENS,
   },
-  { path: '/app/projects', page: 'src/pages/projects/ProjectsPage.tsx', kb: 232 },
-  { path: '/app/projects/{id}', page: 'src/pages/projects/ProjectPage.tsx', kb: 355 },
-  { path: '/app/boards', page: 'src/pages/boards/BoardsPage.tsx', kb: 232 },
-  { path: '/app/gallery', page: 'src/pages/gallery/GalleryPage.tsx', kb: 297 },
-  { path: '/app/listings', page: 'src/pages/listings/ListingsPage.tsx', kb: 281 },
-  { path: '/app/leads', page: 'src/pages/leads/LeadsPage.tsx', kb: 298 },
-  { path: '/app/profile', page: 'src/pages/account/ProfilePage.tsx', kb: 289 },
+  { path: '/app/projects', page: 'src/features/projects/ProjectsPage.tsx', kb: 232 },
+  { path: '/app/projects/{id}', page: 'src/features/projects/ProjectPage.tsx', kb: 355 },
+  { path: '/app/boards', page: 'src/features/boards/BoardsPage.tsx', kb: 232 },
+  { path: '/app/gallery', page: 'src/features/gallery/GalleryPage.tsx', kb: 297 },
+  { path: '/app/listings', page: 'src/features/listings/ListingsPage.tsx', kb: 281 },
+  { path: '/app/leads', page: 'src/features/leads/LeadsPage.tsx', kb: 298 },
+  { path: '/app/profile', page: 'src/features/account/ProfilePage.tsx', kb: 289 },
   // A visitor (no session cookie) gets these from the public build: the server's HTML (the
   // page, its data, its stylesheet inline) and the boot script; hydration comes on first use.
   ...['/app/gallery (visitor)', '/gallery/{id} (visitor)', '/app/consultation (visitor)'].map(
