@@ -78,6 +78,27 @@ export const ArchivedTab: Story = {
   },
 };
 
+/**
+ * A link carries the tab and filters (they live in the URL): `?tab=archived` opens on the
+ * Archived tab, and a status the page does not know reads as All.
+ */
+export const FiltersFromTheUrl: Story = {
+  parameters: { studio: { path: '/app/listings?tab=archived&status=bogus' } },
+  beforeEach: mockApi(() => listingsHandlers(listingsScenario({ advance: false }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Listings' }, PAGE_WAIT);
+    await expect(canvas.getByRole('tab', { name: 'Archived' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(canvas.getByText('1 listing')).toBeVisible(), PAGE_WAIT);
+    await expect(
+      canvas.getByRole('article', { name: 'Mid-century ranch on a corner lot' }),
+    ).toBeVisible();
+  },
+};
+
 /** Refresh with nothing selected says so. */
 export const RefreshNothingSelected: Story = {
   beforeEach: mockApi(() => listingsHandlers(listingsScenario({ advance: false }))),

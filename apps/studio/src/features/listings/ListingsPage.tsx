@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  isListingInProgress,
-  type ListingFilterParams,
-  type ListingStatus,
-  type ListingType,
-} from '@hds/api-client';
+import { isListingInProgress, type ListingFilterParams } from '@hds/api-client';
 import {
   ListingsView,
   toast,
   type ListingCardAction,
   type ListingsTab,
   type ListingsViewListing,
-  type ListingsViewMode,
 } from '@hds/ui';
 import { listingQueries } from '../../kit/api/listings.ts';
 import { SessionGate } from '../../kit/SessionGate.tsx';
+import { readListingsUrl, writeListingsUrl, type ListingsUrlState } from './listingsUrl.ts';
 import * as styles from './listings.css.ts';
 
 /** Spec part 2 §5 and §8: the listings page's messages. */
@@ -52,7 +48,10 @@ const failure = (title: string, error: unknown) =>
     variant: 'destructive',
   });
 
-/** `/app/listings` (issue #22, spec part 2 §2 "Property listings"). */
+/**
+ * `/app/listings` (issue #22, spec part 2 §2 "Property listings"). The search, filters, tab and
+ * view are in the URL (listingsUrl.ts): reload, back and forward keep them.
+ */
 export function ListingsPage({ pollMs = LISTINGS_POLL_MS }: { pollMs?: number } = {}) {
   return (
     <SessionGate title="Property Listings">
@@ -63,22 +62,39 @@ export function ListingsPage({ pollMs = LISTINGS_POLL_MS }: { pollMs?: number } 
 
 function ListingsScreen({ pollMs }: { pollMs: number }) {
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [status, setStatus] = useState<ListingStatus | 'all'>('all');
-  const [listingType, setListingType] = useState<ListingType | 'all'>('all');
-  const [tab, setTab] = useState<ListingsTab>('all');
-  const [view, setView] = useState<ListingsViewMode>('grid');
+  const [params, setParams] = useSearchParams();
+  const url = readListingsUrl(params);
+  const { status, listingType, tab, view } = url;
+  const update = (next: Partial<ListingsUrlState>, replace = false) =>
+    setParams(writeListingsUrl({ ...url, ...next }), { replace });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Another tab (chosen, or brought back by Back / Forward) starts with nothing selected.
+  useEffect(() => setSelected(new Set()), [tab]);
 
+  // The box follows the keys at once; the URL (and the list call) takes the search once typing
+  // pauses, replacing the entry so Back skips the keystrokes. A search the URL brings by itself
+  // (back, forward, a link) fills the box.
+  const [search, setSearch] = useState(url.search);
+  const inUrl = useRef(url.search);
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(search), SEARCH_DEBOUNCE_MS);
+    if (url.search === inUrl.current) return;
+    inUrl.current = url.search;
+    setSearch(url.search);
+  }, [url.search]);
+  const latest = useRef(update);
+  latest.current = update;
+  useEffect(() => {
+    if (search === inUrl.current) return;
+    const t = setTimeout(() => {
+      inUrl.current = search;
+      latest.current({ search }, true);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [search]);
 
   const filters: ListingFilterParams = {
     ...tabFilters(tab),
-    search: debounced,
+    search: url.search,
     status: status === 'all' ? undefined : status,
     listing_type: listingType === 'all' ? undefined : listingType,
   };
@@ -182,16 +198,13 @@ function ListingsScreen({ pollMs }: { pollMs: number }) {
         search={search}
         onSearchChange={setSearch}
         status={status}
-        onStatusChange={setStatus}
+        onStatusChange={(next) => update({ status: next })}
         listingType={listingType}
-        onListingTypeChange={setListingType}
+        onListingTypeChange={(next) => update({ listingType: next })}
         tab={tab}
-        onTabChange={(t) => {
-          setTab(t);
-          setSelected(new Set());
-        }}
+        onTabChange={(t: ListingsTab) => update({ tab: t })}
         view={view}
-        onViewChange={setView}
+        onViewChange={(next) => update({ view: next })}
         selectedIds={selected}
         onSelectionChange={setSelected}
         onRefresh={onRefresh}
