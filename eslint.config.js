@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noCrossFeatureImports } from './apps/studio/lint/noCrossFeatureImports.js';
 import { workspaceBoundaries } from './scripts/eslint-workspace-boundaries.mjs';
 
 /**
@@ -114,5 +115,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Studio features stay independent (apps/studio/lint/noCrossFeatureImports.js).
+  {
+    files: ['apps/studio/src/**/*.{ts,tsx}'],
+    plugins: { studio: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'studio/no-cross-feature-imports': 'error' },
   },
 );

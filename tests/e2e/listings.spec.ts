@@ -95,6 +95,33 @@ test('import three listings and a failure from their URLs, then make a project o
     { timeout: 30_000 },
   );
 
+  // The search, tab and filters live in the URL: a reload keeps them, Back undoes a tab, and
+  // a bad value in a link falls back to its default without a word.
+  await page.goto('/app/listings');
+  await expect(list.getByRole('article')).toHaveCount(4, { timeout: 30_000 });
+  const searchBox = page.getByRole('searchbox', { name: 'Search listings' });
+  await searchBox.fill('craftsman');
+  await expect(page).toHaveURL(/[?&]q=craftsman/);
+  await expect(list.getByRole('article')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'With Projects' }).click();
+  await expect(page).toHaveURL(/[?&]tab=with_projects/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'With Projects' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(searchBox).toHaveValue('craftsman');
+  await expect(list.getByRole('article')).toHaveCount(1, { timeout: 30_000 });
+  await expect(card('Sunny craftsman with a wraparound porch')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/tab=/);
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox).toHaveValue('craftsman');
+  await page.goto('/app/listings?tab=secret&status=bogus&type=castle&view=table');
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('article')).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
   // The page with its listings at a phone's and a desktop's width, attached to the report.
   await page.goto('/app/listings');
   await expect(list.getByRole('article')).toHaveCount(4, { timeout: 30_000 });

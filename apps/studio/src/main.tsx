@@ -9,8 +9,8 @@ import { FIREBASE_CONFIG_MISSING, readFirebaseConfig } from './config.ts';
 import { createAuthService } from './auth/authService.ts';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import { hasAuthToRestore } from './auth/persistence.ts';
-import { authApi } from './api.ts';
-import { ConfigErrorPage } from './pages/ConfigErrorPage.tsx';
+import { authApi } from './kit/api/auth.ts';
+import { ConfigErrorPage } from './app/ConfigErrorPage.tsx';
 import { analytics, startAnalytics } from './analytics/analytics.ts';
 
 function applyTheme() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBoardsApi } from './boards.ts';
+import { createBoardQueries, createBoardsApi } from './boards.ts';
 import { createSharedBoardApi } from './sharedBoardApi.ts';
 import { createHttpClient } from './http.ts';
 
@@ -62,5 +62,32 @@ describe('createSharedBoardApi', () => {
       status: 404,
       message: 'This board link is invalid or has expired.',
     });
+  });
+});
+
+describe('createBoardQueries', () => {
+  const queries = createBoardQueries(createBoardsApi(recording({ results: [] }).http));
+
+  it("keys every list and detail under ['boards'], a project's list apart from the owner's", () => {
+    expect(queries.all()).toEqual(['boards']);
+    expect(queries.list().queryKey).toEqual(['boards', 'list', { project: null }]);
+    expect(queries.list('p1').queryKey).toEqual(['boards', 'list', { project: 'p1' }]);
+    expect(queries.detail('b1').queryKey).toEqual(['boards', 'detail', 'b1']);
+    for (const key of [queries.list('p1').queryKey, queries.detail('b1').queryKey]) {
+      expect(key.slice(0, 1)).toEqual(queries.all());
+    }
+  });
+
+  it('every board change invalidates all boards', () => {
+    const { create, update, remove, shareProject } = queries.mutations;
+    for (const m of [create(), update(), remove(), shareProject()]) {
+      expect(m.meta.invalidates).toEqual([['boards']]);
+    }
+  });
+
+  it("lists a project's boards with ?project=", async () => {
+    const { http, calls } = recording({ results: [], count: 0 });
+    await createBoardQueries(createBoardsApi(http)).list('p1').queryFn!({} as never);
+    expect(calls[0]!.url).toContain('project=p1');
   });
 });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { boardPaths as paths } from './contract/index.ts';
 import type {
   BoardCreateBody,
@@ -61,3 +62,48 @@ export function createBoardsApi(http: HttpClient) {
   };
 }
 export type BoardsApi = ReturnType<typeof createBoardsApi>;
+
+/**
+ * TanStack Query options for the owner's boards (TkDodo's factory). Every board change
+ * invalidates `all()`: lists, details and the project's board tab refresh together.
+ */
+export function createBoardQueries(api: BoardsApi) {
+  const all = () => ['boards'] as const;
+  return {
+    all,
+    list: (projectId?: string) =>
+      queryOptions({
+        queryKey: ['boards', 'list', { project: projectId ?? null }] as const,
+        queryFn: () => api.list(projectId),
+      }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: ['boards', 'detail', id] as const,
+        queryFn: () => api.get(id),
+      }),
+    mutations: {
+      create: () => ({
+        mutationKey: ['boards', 'create'] as const,
+        mutationFn: (body: BoardCreateBody) => api.create(body),
+        meta: { invalidates: [all()] },
+      }),
+      update: () => ({
+        mutationKey: ['boards', 'update'] as const,
+        mutationFn: ({ id, body }: { id: string; body: BoardUpdateBody }) => api.update(id, body),
+        meta: { invalidates: [all()] },
+      }),
+      remove: () => ({
+        mutationKey: ['boards', 'remove'] as const,
+        mutationFn: (id: string) => api.remove(id),
+        meta: { invalidates: [all()] },
+      }),
+      shareProject: () => ({
+        mutationKey: ['boards', 'shareProject'] as const,
+        mutationFn: ({ projectId, body }: { projectId: string; body?: ProjectShareLinkBody }) =>
+          api.shareProject(projectId, body),
+        meta: { invalidates: [all()] },
+      }),
+    },
+  };
+}
+export type BoardQueries = ReturnType<typeof createBoardQueries>;

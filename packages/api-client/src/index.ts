@@ -30,7 +30,7 @@ export { createXhrUploader } from './upload.ts';
 export type { UploadProgress, XhrUploaderOptions } from './upload.ts';
 export { createHomeDesignQueries } from './homeDesignQueries.ts';
 export type { HomeDesignQueries } from './homeDesignQueries.ts';
-export { createBoardsApi } from './boards.ts';
+export { createBoardQueries, createBoardsApi } from './boards.ts';
 export { createSharedBoardApi, type SharedBoardApi } from './sharedBoardApi.ts';
 export { createEditsApi, editPaths, transformationPath, type EditsApi } from './edits.ts';
 export {
@@ -40,7 +40,7 @@ export {
   type JobsApi,
   type TagJobQueries,
 } from './tagsJobs.ts';
-export type { BoardsApi } from './boards.ts';
+export type { BoardQueries, BoardsApi } from './boards.ts';
 export { createAnalyticsApi, type AnalyticsApi } from './analytics.ts';
 export {
   STYLED_MANIFEST_PATHS,
@@ -92,7 +92,7 @@ export type {
   RefusedListingUrl,
 } from './listings.ts';
 export { createApiKeyQueries, createApiKeysApi } from './apiKeys.ts';
-export { createRecipeQueries, createRecipesApi } from './recipes.ts';
+export { createRecipeQueries, createRecipesApi, describeRecipe, stepOfVersion } from './recipes.ts';
 export type { RecipeQueries, RecipeStepInput, RecipeTarget, RecipesApi } from './recipes.ts';
 export type { ApiKeyQueries, ApiKeysApi } from './apiKeys.ts';
 export { createClient } from './sdk.ts';

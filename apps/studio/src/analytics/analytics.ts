@@ -1,5 +1,5 @@
 import { ApiError, createAnalyticsApi, getCsrfToken } from '@hds/api-client';
-import { http } from '../api.ts';
+import { http } from '../kit/api/http.ts';
 import { createTracker } from './tracker.ts';
 
 /** The call cannot go out yet: no CSRF cookie (the app fetches one at start-up). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authQueries } from '../api.ts';
+import { authQueries } from '../kit/api/auth.ts';
 import { creditsOf, type Credits } from './credits.ts';
 
 /**

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { deleteWithUndoMachine, UNDO_WINDOW_MS } from '@hds/machines';
 import { dismissToast, toast } from '@hds/ui';
-import { homeDesignApi, homeDesignQueries } from '../api.ts';
+import { homeDesignApi, homeDesignQueries } from '../kit/api/homeDesign.ts';
 
 export const imageDeleteMessages = {
   deleted: 'Image deleted',

@@ -40,11 +40,14 @@ export function SessionGate({ title, children }: { title: string; children: Reac
  * A route's page: `Screen` behind the `SessionGate` titled `title` (the gate's heading while
  * the session is checked or missing), so a screen may count on `useAuth().serverUser`.
  */
-export function sessionPage(title: string, Screen: ComponentType): ComponentType {
-  function SessionPage() {
+export function sessionPage<P extends object = object>(
+  title: string,
+  Screen: ComponentType<P>,
+): ComponentType<P> {
+  function SessionPage(props: P) {
     return (
       <SessionGate title={title}>
-        <Screen />
+        <Screen {...props} />
       </SessionGate>
     );
   }

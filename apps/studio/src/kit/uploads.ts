@@ -1,6 +1,6 @@
 import { toast, type Uploader } from '@hds/ui';
 import type { UploadValidation } from '@hds/machines';
-import { homeDesignApi } from '../api.ts';
+import { homeDesignApi } from './api/homeDesign.ts';
 
 export const UPLOAD_FAILED = 'Failed to upload files';
 

@@ -1,5 +1,5 @@
-import { consultationTopic } from '../pages/consultation/consultationTopic.ts';
-import { pageLeadFailure, useLeadSubmit } from '../pages/leads/leadsApi.ts';
+import { consultationTopic } from '../kit/consultationTopic.ts';
+import { pageLeadFailure, useLeadSubmit } from '../kit/useLeadSubmit.ts';
 import { LeadForm } from './ui.ts';
 
 /**

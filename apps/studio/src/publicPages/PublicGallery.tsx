@@ -6,14 +6,14 @@ import {
   nextGalleryPage,
   type GalleryItem as WireItem,
 } from '@hds/api-client';
-import { galleryPageMessages } from '../pages/gallery/galleryMessages.ts';
-import { toViewItem } from '../pages/gallery/galleryItems.ts';
+import { galleryPageMessages } from '../features/gallery/galleryMessages.ts';
+import { toViewItem } from '../features/gallery/galleryItems.ts';
 import {
   readGalleryUrl,
   toListFilters,
   writeGalleryUrl,
   type GalleryUrlState,
-} from '../pages/gallery/galleryUrl.ts';
+} from '../features/gallery/galleryUrl.ts';
 import type { PublicPageData } from './publicData.ts';
 import * as styles from '../public/public.css.ts';
 import { GalleryDetailDialog, GalleryView, SignInPromptDialog, toast } from './ui.ts';

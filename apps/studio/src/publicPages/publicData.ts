@@ -9,7 +9,7 @@ import {
   readGalleryUrl,
   toListFilters,
   type GalleryUrlState,
-} from '../pages/gallery/galleryUrl.ts';
+} from '../features/gallery/galleryUrl.ts';
 
 /**
  * What a public page (issue #41) is rendered from, on the server and again in the browser that

@@ -3,8 +3,9 @@ import { RouterBridge } from './RouterBridge.tsx';
 import { AppLayout } from '../app/AppLayout.tsx';
 import { PublicLayout } from '../public/PublicLayout.tsx';
 import { VisitorLayout } from '../public/VisitorLayout.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { SharedBoardRedirect } from '../pages/SharedBoardRedirect.tsx';
+import { NotFoundPage } from '../app/NotFoundPage.tsx';
+import { SharedBoardRedirect } from '../app/SharedBoardRedirect.tsx';
+import { loadProjectRoute } from './projectRoute.tsx';
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route matches.
@@ -15,7 +16,7 @@ const page =
   async () => ({ Component: pick(await load()) });
 
 const galleryPage = page(
-  () => import('../pages/gallery/GalleryPage.tsx'),
+  () => import('../features/gallery/GalleryPage.tsx'),
   (m) => m.GalleryPage,
 );
 
@@ -59,21 +60,21 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         lazy: page(
-          () => import('../pages/LandingPage.tsx'),
+          () => import('../features/demo/LandingPage.tsx'),
           (m) => m.LandingPage,
         ),
       },
       {
         path: '/onboarding-demo',
         lazy: page(
-          () => import('../pages/demo/OnboardingDemoPage.tsx'),
+          () => import('../features/demo/OnboardingDemoPage.tsx'),
           (m) => m.OnboardingDemoPage,
         ),
       },
       {
         path: '/hero-demo',
         lazy: page(
-          () => import('../pages/demo/HeroDemoPage.tsx'),
+          () => import('../features/demo/HeroDemoPage.tsx'),
           (m) => m.HeroDemoPage,
         ),
       },
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: page(
-                  () => import('../pages/consultation/ConsultationPage.tsx'),
+                  () => import('../features/consultation/ConsultationPage.tsx'),
                   (m) => m.ConsultationPage,
                 ),
               },
@@ -108,14 +109,14 @@ export const routes: RouteObject[] = [
           {
             path: 'onboarding-demo',
             lazy: page(
-              () => import('../pages/demo/OnboardingDemoPage.tsx'),
+              () => import('../features/demo/OnboardingDemoPage.tsx'),
               (m) => m.OnboardingDemoPage,
             ),
           },
           {
             path: 'hero-demo',
             lazy: page(
-              () => import('../pages/demo/HeroDemoPage.tsx'),
+              () => import('../features/demo/HeroDemoPage.tsx'),
               (m) => m.HeroDemoPage,
             ),
           },
@@ -134,30 +135,27 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: page(
-                  () => import('../pages/projects/ProjectsPage.tsx'),
+                  () => import('../features/projects/ProjectsPage.tsx'),
                   (m) => m.ProjectsPage,
                 ),
               },
               {
                 path: 'projects',
                 lazy: page(
-                  () => import('../pages/projects/ProjectsPage.tsx'),
+                  () => import('../features/projects/ProjectsPage.tsx'),
                   (m) => m.ProjectsPage,
                 ),
               },
               { path: 'projects/new', element: <Navigate to="/app/projects" replace /> },
               {
                 path: 'projects/:projectId',
-                lazy: page(
-                  () => import('../pages/projects/ProjectPage.tsx'),
-                  (m) => m.ProjectPage,
-                ),
+                lazy: loadProjectRoute,
               },
               { path: 'dashboard', element: <Navigate to="/app/projects" replace /> },
               {
                 path: 'boards',
                 lazy: page(
-                  () => import('../pages/boards/BoardsPage.tsx'),
+                  () => import('../features/boards/BoardsPage.tsx'),
                   (m) => m.BoardsPage,
                 ),
               },
@@ -165,42 +163,42 @@ export const routes: RouteObject[] = [
               {
                 path: 'boards/:boardId',
                 lazy: page(
-                  () => import('../pages/boards/BoardDetailPage.tsx'),
+                  () => import('../features/boards/BoardDetailPage.tsx'),
                   (m) => m.BoardDetailPage,
                 ),
               },
               {
                 path: 'boards/:boardId/edit',
                 lazy: page(
-                  () => import('../pages/boards/BoardEditPage.tsx'),
+                  () => import('../features/boards/BoardEditPage.tsx'),
                   (m) => m.BoardEditPage,
                 ),
               },
               {
                 path: 'listings',
                 lazy: page(
-                  () => import('../pages/listings/ListingsPage.tsx'),
+                  () => import('../features/listings/ListingsPage.tsx'),
                   (m) => m.ListingsPage,
                 ),
               },
               {
                 path: 'playground',
                 lazy: page(
-                  () => import('../pages/playground/PlaygroundPage.tsx'),
+                  () => import('../features/playground/PlaygroundPage.tsx'),
                   (m) => m.PlaygroundPage,
                 ),
               },
               {
                 path: 'recipes',
                 lazy: page(
-                  () => import('../pages/recipes/RecipesPage.tsx'),
+                  () => import('../features/recipes/RecipesPage.tsx'),
                   (m) => m.RecipesPage,
                 ),
               },
               {
                 path: 'batches/:batchId',
                 lazy: page(
-                  () => import('../pages/recipes/BatchPage.tsx'),
+                  () => import('../features/recipes/BatchPage.tsx'),
                   (m) => m.BatchPage,
                 ),
               },
@@ -208,56 +206,56 @@ export const routes: RouteObject[] = [
               {
                 path: 'gallery/moderation',
                 lazy: page(
-                  () => import('../pages/gallery/GalleryModerationPage.tsx'),
+                  () => import('../features/gallery/GalleryModerationPage.tsx'),
                   (m) => m.GalleryModerationPage,
                 ),
               },
               {
                 path: 'embeds',
                 lazy: page(
-                  () => import('../pages/embeds/EmbedsPage.tsx'),
+                  () => import('../features/embeds/EmbedsPage.tsx'),
                   (m) => m.EmbedsPage,
                 ),
               },
               {
                 path: 'leads',
                 lazy: page(
-                  () => import('../pages/leads/LeadsPage.tsx'),
+                  () => import('../features/leads/LeadsPage.tsx'),
                   (m) => m.LeadsPage,
                 ),
               },
               {
                 path: 'plans',
                 lazy: page(
-                  () => import('../pages/account/PlansPage.tsx'),
+                  () => import('../features/account/PlansPage.tsx'),
                   (m) => m.PlansPage,
                 ),
               },
               {
                 path: 'settings',
                 lazy: page(
-                  () => import('../pages/account/SettingsPage.tsx'),
+                  () => import('../features/account/SettingsPage.tsx'),
                   (m) => m.SettingsPage,
                 ),
               },
               {
                 path: 'profile',
                 lazy: page(
-                  () => import('../pages/account/ProfilePage.tsx'),
+                  () => import('../features/account/ProfilePage.tsx'),
                   (m) => m.ProfilePage,
                 ),
               },
               {
                 path: 'version_details',
                 lazy: page(
-                  () => import('../pages/account/VersionPage.tsx'),
+                  () => import('../features/account/VersionPage.tsx'),
                   (m) => m.VersionPage,
                 ),
               },
               {
                 path: 'generated-images',
                 lazy: page(
-                  () => import('../pages/demo/GeneratedImagesPage.tsx'),
+                  () => import('../features/demo/GeneratedImagesPage.tsx'),
                   (m) => m.GeneratedImagesPage,
                 ),
               },

@@ -17,11 +17,11 @@ import {
   signedInAs,
   signedOut,
 } from '@hds/api-client/msw';
-import { authApi } from '../api.ts';
+import { authApi } from '../kit/api/auth.ts';
 import { AuthProvider } from '../auth/AuthContext.tsx';
 import type { AuthService } from '../auth/authService.ts';
-import { PREFERENCES_KEY } from '../pages/account/preferences.ts';
-import { WELCOMED_KEY } from '../pages/playground/samples.ts';
+import { PREFERENCES_KEY } from '../features/account/preferences.ts';
+import { WELCOMED_KEY } from '../kit/samples/samples.ts';
 import { SIGN_IN_REQUIRED } from '../kit/SessionGate.tsx';
 import { STORAGE_KEY as ANALYTICS_KEY } from '../analytics/tracker.ts';
 import { routes } from '../routing/routes.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Version } from '@hds/api-client';
 import { toast } from '@hds/ui';
-import { homeDesignApi, homeDesignQueries } from '../api.ts';
+import { homeDesignApi, homeDesignQueries } from '../kit/api/homeDesign.ts';
 import { withPrimary } from './primaryCache.ts';
 
 /** Spec part 1 §8. */
