@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+// The root config assembles each workspace's own lint rules, so it may reach into one.
+// eslint-disable-next-line hds/no-cross-workspace-relative
 import { noCrossFeatureImports } from './apps/studio/lint/noCrossFeatureImports.js';
 import { workspaceBoundaries } from './scripts/eslint-workspace-boundaries.mjs';
 
