@@ -86,6 +86,32 @@ test('no public page logs a console error on a phone, CSP violations included', 
   await context.close();
 });
 
+test('a press begun before the page wakes and ended after it still opens the design', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The interactive code arrives between the visitor's pointer going down and coming up: a
+  // phone on a slow network, or a long press. react-aria ignores a click whose pointerdown it
+  // never saw, so the boot script must keep holding that click and replay it.
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/gallery', { waitUntil: 'networkidle' });
+  const card = page.getByRole('list', { name: 'Designs' }).getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!;
+  const box = (await card.getByRole('button', { name: title }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  arrive();
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a visitor gets the gallery rendered, one small script, the rest on first use', async ({
   page,
   consoleErrors,

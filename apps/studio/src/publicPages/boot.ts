@@ -10,6 +10,9 @@ const root = document.getElementById('root')!;
 let started = false;
 /** The press (or submit) that woke the page, as a path of child indexes from the root. */
 let replay: { path: number[]; kind: 'click' | 'submit' } | null = null;
+let hydrated = false;
+/** A pointer went down before hydration and its click has not come yet. */
+let pressing = false;
 
 const pathOf = (el: Element) => {
   const path: number[] = [];
@@ -26,14 +29,25 @@ function start() {
   for (const type of TRIGGERS) window.removeEventListener(type, onTrigger, true);
   void import('./hydrate.tsx').then(({ hydratePublicPage }) => {
     hydratePublicPage(root);
-    window.removeEventListener('click', hold, true);
-    window.removeEventListener('submit', hold, true);
-    const pending = replay;
-    replay = null;
-    const target = pending && atPath(pending.path);
-    if (target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
+    hydrated = true;
+    root.dataset.hydrated = 'true';
+    // A pointer pressed before hydration releases after it: its click must still be held and
+    // replayed, since react-aria ignores a real click whose pointerdown it never saw.
+    if (!pressing) release();
   });
+}
+
+/** Hands the page over: no more holding, and the held press or submit happens now. */
+function release() {
+  window.removeEventListener('click', hold, true);
+  window.removeEventListener('submit', hold, true);
+  window.removeEventListener('pointerdown', onPointerDown, true);
+  window.removeEventListener('pointercancel', onPointerCancel, true);
+  const pending = replay;
+  replay = null;
+  const target = pending && atPath(pending.path);
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else if (target instanceof HTMLElement) target.click();
 }
 
 const TRIGGERS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll', 'wheel'] as const;
@@ -41,8 +55,23 @@ function onTrigger() {
   start();
 }
 
+function onPointerDown() {
+  if (!hydrated) pressing = true;
+}
+
+function onPointerCancel() {
+  pressing = false;
+  if (hydrated) release();
+}
+
 /** Until the page is hydrated, a press on a control is held (a link still navigates). */
 function hold(event: Event) {
+  if (event.type === 'click') pressing = false;
+  capture(event);
+  if (hydrated) release();
+}
+
+function capture(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   if (!target || !root.contains(target)) return;
   if (event.type === 'click') {
@@ -65,4 +94,6 @@ for (const type of TRIGGERS)
   window.addEventListener(type, onTrigger, { capture: true, passive: true });
 window.addEventListener('click', hold, true);
 window.addEventListener('submit', hold, true);
+window.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+window.addEventListener('pointercancel', onPointerCancel, true);
 if (hasAuthToRestore(localStorage)) start();
