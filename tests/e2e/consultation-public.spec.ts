@@ -28,7 +28,13 @@ async function pick(page: Page, label: RegExp, downs: number, option: string) {
   await expect(page.getByRole('listbox')).toBeVisible();
   // The list takes the focus (its first option) once open: keys before that are not its.
   await expect(page.locator('[role="option"]:focus')).toHaveCount(1);
-  for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
+  // Each key moves the focus one option down; a user sees it move before the next press.
+  const focused = page.locator('[role="option"]:focus');
+  for (let i = 0; i < downs; i++) {
+    const before = await focused.textContent();
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).not.toHaveText(before ?? '');
+  }
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(trigger).toContainText(option);
